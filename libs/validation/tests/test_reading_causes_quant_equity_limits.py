@@ -90,3 +90,21 @@ def test_a_former_vehicles_figure_is_not_this_books_limit() -> None:
     assert not provenance_problems(
         running, name="issuerCap", value=0.05, words="5 %", unit="fraction"
     )
+
+
+# --- a level fixed across a long object with an aside -------------------------------------------
+
+
+def test_a_level_fixed_across_an_object_with_an_aside_is_held_exactly() -> None:
+    def fixed(subject: str) -> list[tuple[str, str, float | None, float | None]]:
+        return _bounds(
+            f"Policy v3 fixes the limit on {subject} at 9 %. The 6 %–9 % band in the appendix is "
+            "only the alert band compliance watches; the manager has no discretion within it."
+        )
+
+    assert fixed(
+        "the weight of each industry group (banks, insurers, real-estate trusts and all the "
+        "remaining groups)"
+    ) == [("max_sector_weight", "range", 0.09, 0.09)]
+    # the clean twin: a short object, the same level held exactly
+    assert fixed("each industry group") == [("max_sector_weight", "range", 0.09, 0.09)]

@@ -50,7 +50,9 @@ _FIXED_BEFORE: Final = re.compile(
     # Obligor at"), a subject named by its role with its qualifiers ("fixes exposure to any
     # single gilt repo or TRS counterparty at"), or a subject with its parts ("fixes the
     # combined weight of all listed property and infrastructure funds at")
-    r"(?:[\w'’-]+\s+){0,12}?(?:at|to|on|as)"
+    # (... and an aside that lists what the subject covers is one word of it: "fixes the limit
+    # on each factor exposure (size, value, momentum and the rest) at")
+    r"(?:(?:[\w'’-]+|\([^()\d%]{0,100}\))\s+){0,12}?(?:at|to|on|as)"
     # ... and the level named as a fixed point: "held at a fixed target of", "kept at a set
     # level of" (`fixed_points`)
     rf"(?:\s+{FIXED_POINT_NOUN})?\s*$"

@@ -2063,8 +2063,9 @@ def _prose(
                     floor = bool(sides) and sides[-1].group("floor") is not None
                     kind, low, high = ("floor", v, None) if floor else ("ceiling", None, v)
                 elif held_exactly(before, after, text.lower()) or held_exactly(
-                    # (a verb fixing a long defined term reaches past the operator's window)
-                    lowered[max(0, q.start - 100) : q.start],
+                    # (a verb fixing a long defined term reaches past the operator's window;
+                    # twelve words at most, an aside listing what the subject covers among them)
+                    lowered[max(0, q.start - 180) : q.start],
                     after,
                     text.lower(),
                 ):
