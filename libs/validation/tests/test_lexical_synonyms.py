@@ -80,3 +80,13 @@ def test_no_class_holds_a_generic_word() -> None:
     generic = {"limit", "cap", "exposure", "share", "weight", "total", "max", "of", "the"}
     said = {w for terms in CLASSES.values() for term in terms for w in term.split()}
     assert not said & generic
+
+
+def test_stock_specific_variance_bounds_a_limit_named_by_the_quant_shorthand_idio() -> None:
+    text = "Stock-specific part of predicted variance: at least 45 %"
+    assert _bounds(text, "idioShareMin") == [("floor", 0.45, None)]
+
+
+def test_factor_variance_does_not_bound_a_limit_named_idio() -> None:
+    text = "Momentum factor part of predicted variance: at least 45 %"
+    assert _bounds(text, "idioShareMin") == []

@@ -15,7 +15,8 @@ credit book no
 insurer covers ("uninsured", "not covered by credit insurance"), the loan-to-value of a levered
 book ("gearing"), a property's tenants, rent, vacancy and development, an EM desk's local and
 hard currency, sovereign and quasi-sovereign debt, a muni desk's AMT paper, a reinsurer's
-perils, a merger's extended antitrust review. A class holds only words that name the same thing
+perils, a merger's extended antitrust review, a quant's idiosyncratic ("idio", stock-specific)
+risk. A class holds only words that name the same thing
 in every register: "duration" is no tenor (a sensitivity, not a time left), "target" no
 acquirer, and no class holds a generic word (limit, exposure, share, ...), so two different
 limits that share only such a word are never tied. A word that names two things belongs to
@@ -66,6 +67,16 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     ),
     # what one holds of one thing
     "position": ("position", "posn", "holding", "hldg", "stake"),
+    # the part of a book's risk no common factor explains, in a quant's shorthand
+    "idiosyncratic": (
+        "idiosyncratic",
+        "idio",
+        "stock specific",
+        "name specific",
+        "specific risk",
+        "residual risk",
+        "non factor",
+    ),
     # one deal of a deal-driven book
     "deal": ("deal", "transaction", "situation"),
     # the time left until money is repaid (not duration: a sensitivity, not a time)
