@@ -789,6 +789,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzg",
     "reviews_heldout_zzh",
     "reviews_heldout_zzi",
+    "reviews_heldout_zzj",
+    "reviews_heldout_zzk",
+    "reviews_heldout_zzl",
 )
 
 
