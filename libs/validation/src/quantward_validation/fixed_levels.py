@@ -52,7 +52,9 @@ _FIXED_BEFORE: Final = re.compile(
     # combined weight of all listed property and infrastructure funds at")
     # (... and an aside that lists what the subject covers is one word of it: "fixes the limit
     # on each factor exposure (size, value, momentum and the rest) at")
-    r"(?:(?:[\w'’-]+|\([^()\d%]{0,100}\))\s+){0,12}?(?:at|to|on|as)"
+    # (... and a subject written as a ratio is words of it too: "fixes the limit on the
+    # abs(net) / GMV ratio at")
+    r"(?:(?:[\w'’-]+(?:\([\w'’/ -]{1,30}\))?|/|\([^()\d%]{0,100}\))\s+){0,12}?(?:at|to|on|as)"
     # ... and the level named as a fixed point: "held at a fixed target of", "kept at a set
     # level of" (`fixed_points`)
     rf"(?:\s+{FIXED_POINT_NOUN})?\s*$"

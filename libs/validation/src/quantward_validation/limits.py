@@ -282,7 +282,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # (net assets, net worth and net equity are the base a share is of, not an exposure:
             # "7.5 % of the net equity (patrimônio líquido)"; "net equity exposure" is one)
             r"\bnet(?![\s_-]*(?:assets?\b|worth\b|equity\b(?![\s_-]*(?:exposures?|long|short|"
-            r"positions?|delta|beta)\b)))[\s_-]*(exposure|long|short|market)?\b|\bbeta\b|"
+            r"positions?|delta|beta)\b)))[\s_-]*(exposure|long|short|market)?\b|"
+            # (beta by its letter too: "abs(β) to SPX")
+            r"\b(?:beta|β)\b|"
             r"\blongs?\s+minus\s+shorts?\b|"
             r"\bnmv\b"
         ),

@@ -160,6 +160,7 @@ from quantward_validation.operators import (
 )
 from quantward_validation.other_bases import of_another_base
 from quantward_validation.past_asides import new_value, past_aside
+from quantward_validation.plan_occasions import plan_is_rebalance
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
@@ -330,7 +331,8 @@ _CEILING_AFTER: Final = re.compile(
 #: a noun operator may be followed by its subject: "a maximum position size of 15 %"
 #: ... also across an aside and a verb of standing: "the position cap, as amended, is now 10 %"
 _NOUN_TAIL: Final = (
-    r"(?:[\s-]+[\w'-]+){0,5}?(?:\s*,[^,;]{1,40},)?"
+    # (a subject written as a ratio is one phrase: "the limit on the net / GMV ratio at")
+    r"(?:(?:[\s-]+|\s*/\s*)[\w'-]+){0,5}?(?:\s*,[^,;]{1,40},)?"
     r"(?:\s*(?:now\s+|currently\s+|still\s+)?(?:is|are|was|stands?|stays?|remains?|has\s+been|"
     r"(?:shall|will|must|should|is\s+to|are\s+to)\s+be)\s+"
     r"(?:now\s+|currently\s+|still\s+)?"
@@ -519,7 +521,9 @@ _REBALANCING_ONLY: Final = re.compile(
     r"\bnot\s+(?:an?\s+)?(?:for\s+)?(?:tactical\s+)?positioning\b|"
     # ... or only to watch or report against: "a monitoring range only", "an indicative corridor
     # for reporting purposes", "for information only"
-    r"\b(?:monitoring|surveillance|reporting|indicative|information(?:al)?|alert)[\s-]+"
+    r"\b(?:monitoring|surveillance|reporting|indicative|information(?:al)?|alert|"
+    # ... or a band named for warning only: "the early-warning band", "a watch range"
+    r"(?:early[\s-]?)?warning|watch)[\s-]+"
     r"(?:ranges?|bands?|corridors?|zones?)\b|"
     r"\bfor\s+(?:monitoring|surveillance|reporting|information(?:al)?)\s+(?:only|purposes)\b|"
     # ... or only to raise an alert: "the band is the drift alert only" (`alert_bands`)
@@ -888,6 +892,8 @@ class Clause:
     value: float | None = None
     as_of: date | None = None
     context: str = ""
+    #: whether the plan is itself the next rebalance (`plan_occasions`)
+    rebalancing: bool = False
 
 
 def _field_clauses(value: JsonValue, path: str) -> Iterator[tuple[str, str, float | None]]:
@@ -1141,8 +1147,9 @@ _AFTER_BOUND: Final = frozenset(
 def _counts(quantity: Quantity, lowered: str) -> bool:
     """A bare number followed by a noun counts things ("any one sector", "20 names"); a word
     in the next cell of a pasted sheet ("0.25\tY"), of a fixed-width table (two spaces or more
-    between: "<=  0.35  HARD") or on the next line is no noun of its."""
-    if quantity.form != "plain":
+    between: "<=  0.35  HARD") or on the next line is no noun of its. A fraction below one
+    counts nothing and numbers no section: "from 0.025 to 0.05 without asking" is a measure."""
+    if quantity.form != "plain" or 0 < quantity.value < 1:
         return False
     following = re.match(r"[^\S\t\n]([a-z]+)", lowered[quantity.end :])
     # (a figure in standard deviations is a measure: "0.3 sd", `limit_lexicon_factor_risk`)
@@ -1696,7 +1703,11 @@ def quantities_as_written(text: str) -> list[Quantity]:
 
 
 def _prose(
-    clause_id: str, text: str, as_of: date | None = None, lexical: bool = False
+    clause_id: str,
+    text: str,
+    as_of: date | None = None,
+    lexical: bool = False,
+    plan_rebalances: bool = False,
 ) -> tuple[list[Bound], set[str]]:
     text = unstruck(text)  # struck-through words are deleted words
     text = tabbed(text)  # a CSV or bar-separated sheet reads as its tab-separated paste
@@ -1977,7 +1988,7 @@ def _prose(
                 and _replaced(text, offset + q.start, subject)
             ):
                 continue  # "formerly 8 %", "we used to cap it at 8 %": another value holds now
-            if takes_effect_later(sentence, q.start, q.end, as_of):
+            if takes_effect_later(sentence, q.start, q.end, as_of, rebalancing=plan_rebalances):
                 continue  # "from 1 July 2027 the cap falls to 8 %": not the limit in force yet
             if held_until(sentence, q.start, q.end, as_of) is not None:
                 continue  # "override: 1 % until 31-Mar-2026", decided after it: over
@@ -2549,9 +2560,14 @@ def clauses(
     messages: Sequence[UserMessage] = (),
     *,
     as_of: date | None = None,
+    rebalancing: bool | None = None,
 ) -> list[Clause]:
     """Every clause of a mandate (its fields, and the messages of kind `mandate`); a value that
-    takes effect after `as_of` (the plan's decision date, when it has one) bounds nothing."""
+    takes effect after `as_of` (the plan's decision date, when it has one) bounds nothing, nor
+    one in effect from the next rebalance unless the plan is that rebalance (`rebalancing`;
+    read from the request among `messages` when not given, `plan_occasions`)."""
+    if rebalancing is None:
+        rebalancing = plan_is_rebalance(messages)
     parsed: list[Clause] = []
     leaves = list(_field_clauses(dict(mandate or {}), ""))
     leaves += [(m.message_id, m.text, None) for m in messages if m.kind == "mandate"]
@@ -2568,7 +2584,7 @@ def clauses(
         # clause keeps its own words, and each bound points at them (the value as the export
         # writes it)
         text = json_as_yaml(text)
-        bounds, discretion = _leaf_prose(clause_id, text, as_of, context)
+        bounds, discretion = _leaf_prose(clause_id, text, as_of, context, rebalancing=rebalancing)
         # a cap on buckets named together caps each of them (`shared_buckets`)
         bounds = shared_ceilings(text, bounds, subject_mentions(text), _shared_cap)
         parsed.append(
@@ -2579,9 +2595,10 @@ def clauses(
                 frozenset(discretion),
                 as_of=as_of,
                 context=context,
+                rebalancing=rebalancing,
             )
         )
-    return _with_defined_terms(parsed, as_of)
+    return _with_defined_terms(parsed, as_of, rebalancing)
 
 
 def _shared_cap(bound: Bound, subject: str) -> Bound:
@@ -2595,7 +2612,12 @@ def _shared_cap(bound: Bound, subject: str) -> Bound:
 
 
 def _leaf_prose(
-    clause_id: str, text: str, as_of: date | None, context: str, lexical: bool = False
+    clause_id: str,
+    text: str,
+    as_of: date | None,
+    context: str,
+    lexical: bool = False,
+    rebalancing: bool = False,
 ) -> tuple[list[Bound], set[str]]:
     """The bounds and grants of one clause of prose (of what no vocabulary knows, `lexical`)."""
     # a parameter table's column its vote leaves out of force is not read (`vote_tables`)
@@ -2603,7 +2625,7 @@ def _leaf_prose(
     # a field whose key names the subject and whose value only bounds it ("var_limit_bps:
     # ≤ 0.90% of NAV") is read with its key's words before it (`keyed_values`)
     prefix = key_prefix(clause_id, read.text)
-    bounds, discretion = _prose(clause_id, prefix + read.text, as_of, lexical)
+    bounds, discretion = _prose(clause_id, prefix + read.text, as_of, lexical, rebalancing)
     if prefix:
         bounds = [
             replace(b, start=b.start - len(prefix), end=b.end - len(prefix))
@@ -2617,13 +2639,18 @@ def _leaf_prose(
 
 
 @lru_cache(maxsize=4096)
-def _lexical_read(
-    clause_id: str, text: str, value: float | None, as_of: date | None, context: str
-) -> tuple[tuple[Bound, ...], frozenset[str]]:
-    if value is not None:
-        bound = _structured(clause_id, text, value, lexical=True)
+def _lexical_read(clause: Clause) -> tuple[tuple[Bound, ...], frozenset[str]]:
+    if clause.value is not None:
+        bound = _structured(clause.clause_id, clause.text, clause.value, lexical=True)
         return () if bound is None else (bound,), frozenset()
-    bounds, discretion = _leaf_prose(clause_id, text, as_of, context, lexical=True)
+    bounds, discretion = _leaf_prose(
+        clause.clause_id,
+        clause.text,
+        clause.as_of,
+        clause.context,
+        lexical=True,
+        rebalancing=clause.rebalancing,
+    )
     return tuple(bounds), frozenset(discretion)
 
 
@@ -2632,18 +2659,14 @@ def lexical_bounds(clause: Clause) -> tuple[Bound, ...]:
     words that name what it bounds, `lexical_subjects`). They are read only when a plan limit's
     own subject is unknown, apart from `Clause.bounds`, so no reading of a known subject
     changes."""
-    return _lexical_read(clause.clause_id, clause.text, clause.value, clause.as_of, clause.context)[
-        0
-    ]
+    return _lexical_read(clause)[0]
 
 
 def lexical_discretion(clause: Clause) -> frozenset[str]:
     """The lexical subjects a clause leaves to discretion with no figure ("the frost-loss
     reserve is the manager's call"), read like `lexical_bounds`, apart from
     `Clause.discretion`."""
-    return _lexical_read(clause.clause_id, clause.text, clause.value, clause.as_of, clause.context)[
-        1
-    ]
+    return _lexical_read(clause)[1]
 
 
 def _read_for(found: Sequence[Clause], name: str) -> Iterator[tuple[Clause, Bound]]:
@@ -2696,7 +2719,9 @@ def _own_terms(text: str, bounds: list[Bound], context: str = "") -> list[Bound]
     return [b for b in bounds if not any(a <= b.start and b.end <= e for a, e in foreign)]
 
 
-def _with_defined_terms(parsed: list[Clause], as_of: date | None) -> list[Clause]:
+def _with_defined_terms(
+    parsed: list[Clause], as_of: date | None, rebalancing: bool = False
+) -> list[Clause]:
     """The clauses with the bounds their defined terms state: a restriction that uses a term
     ("shall not exceed the Leverage Limit") is read with the term's meaning written out
     ('"Leverage Limit" means 2.00x.'); the bound it gives is the using clause's (at the use)
@@ -2710,7 +2735,7 @@ def _with_defined_terms(parsed: list[Clause], as_of: date | None) -> list[Clause
         if not found:
             continue
         text, placed = written_out(clause.text, found)
-        for bound in _prose(clause.clause_id, text, as_of)[0]:
+        for bound in _prose(clause.clause_id, text, as_of, plan_rebalances=rebalancing)[0]:
             use = next((u for a, b, u in placed if a <= bound.start and bound.end <= b), None)
             if use is None:
                 continue  # a bound the clause states in its own words is read already

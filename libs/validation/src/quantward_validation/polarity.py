@@ -395,7 +395,21 @@ def held_until(sentence: str, start: int, end: int, as_of: date | None) -> date 
     return max(ends) if ends and max(ends) < as_of else None
 
 
-def takes_effect_later(sentence: str, start: int, end: int, as_of: date | None = None) -> bool:
+#: the time still to come that a rebalancing plan is itself: "the next rebalance", "the coming
+#: rebalancing"
+_NEXT_REBALANCE: Final = re.compile(
+    r"\b(?:next|coming|upcoming|forthcoming)\s+(?:[\w-]+\s+){0,2}?rebalanc"
+)
+
+
+def takes_effect_later(
+    sentence: str,
+    start: int,
+    end: int,
+    as_of: date | None = None,
+    *,
+    rebalancing: bool = False,
+) -> bool:
     """Whether the value at `start`–`end` of `sentence` takes effect after the decision date
     (`as_of`), so it is not the limit in force: "from 1 July 2027 the cap falls to 8 %", "with
     effect from the next rebalance …", "… and will be lowered to 2 % at the next review".
@@ -403,12 +417,18 @@ def takes_effect_later(sentence: str, start: int, end: int, as_of: date | None =
     A time still to come ("the next rebalance") is future whatever the date. A calendar date is
     compared with `as_of` when there is one; without it, the date alone says nothing, and the
     value is future only when its verb says the change is still to come ("falls to", "will be
-    cut to") — "with effect from 1 March 2024 the cap is 6 %" states the limit in force."""
+    cut to") — "with effect from 1 March 2024 the cap is 6 %" states the limit in force.
+
+    A plan that is itself the next rebalance (`rebalancing`: its request asks for the book's
+    new weights or trades, `plan_occasions`) is where a value "effective from the next
+    rebalance" first applies: for it, that value is in force."""
     lowered = sentence.lower()
     first = max((m.end() for m in _TIME_PART_END.finditer(lowered, 0, start)), default=0)
     last = next((m.start() for m in _TIME_PART_END.finditer(lowered, end)), len(lowered))
     part = lowered[first:last]
-    if _FUTURE_TIME.search(part):
+    if any(
+        not (rebalancing and _NEXT_REBALANCE.search(m.group())) for m in _FUTURE_TIME.finditer(part)
+    ):
         return True
     dated = [d for m in _EFFECTIVE_FROM.finditer(part) if (d := _effective_date(m)) is not None]
     if dated and as_of is not None:

@@ -117,6 +117,7 @@ from quantward_validation.operators import (
 from quantward_validation.other_bases import measured_elsewhere
 from quantward_validation.outside_voices import within_outside_voice
 from quantward_validation.peer_statistics import of_peer_group
+from quantward_validation.plan_occasions import plan_is_rebalance
 from quantward_validation.polarity import (
     changed_from,
     changed_to,
@@ -203,9 +204,15 @@ def _aggregate_of_many(part: str) -> bool:
 
 
 def _states(
-    text: str, constraint: Constraint, source: str, as_of: date | None = None
+    text: str,
+    constraint: Constraint,
+    source: str,
+    as_of: date | None = None,
+    *,
+    rebalancing: bool = False,
 ) -> str | None:
-    """None when `text` (the cited span or source) states the value, else the problem."""
+    """None when `text` (the cited span or source) states the value, else the problem (read
+    as of the plan's decision date and occasion, `stated_of`)."""
     value = number(constraint.value)
     span = constraint.span
     whole, offset = text, 0
@@ -238,14 +245,29 @@ def _states(
     ]
     if not found and (band := _band_end(text, value, unit)) is not None:
         # an end of a band written as a centre and a width ("20 % ± 10 %" states 10 % and 30 %)
-        return stated_of(whole, offset + band[0], offset + band[1], constraint)
+        return stated_of(
+            whole,
+            offset + band[0],
+            offset + band[1],
+            constraint,
+            as_of=as_of,
+            rebalancing=rebalancing,
+        )
     if not found:
         where = f"the span “{text}”" if span is not None else source
         return f"{where} does not state {constraint.value!r} ({unit or 'number'})"
     # the same number may be stated of several subjects ("net exposure 10 %; single issuer
     # 10 %"): the value is stated when any place states it of the constraint's subject
     problems = [
-        stated_of(whole, offset + q.start, offset + q.end, constraint, as_of=as_of) for q in found
+        stated_of(
+            whole,
+            offset + q.start,
+            offset + q.end,
+            constraint,
+            as_of=as_of,
+            rebalancing=rebalancing,
+        )
+        for q in found
     ]
     return None if None in problems else problems[0]
 
@@ -1091,6 +1113,7 @@ def _read_anew_after(
     others: list[Quantity],
     constraint: Constraint,
     as_of: date | None = None,
+    rebalancing: bool = False,
 ) -> bool:
     """Whether a later value of the sentence, in the constraint's unit, is the new one a change
     or an amendment's reading gives its limit ("the cap of 5 % was raised to 7 %", "… 30 %,
@@ -1101,7 +1124,7 @@ def _read_anew_after(
     for q in others:
         if q.start < after or not in_unit(q, unit) or not changed_to(sentence[: q.start]):
             continue
-        if takes_effect_later(sentence, q.start, q.end, as_of):
+        if takes_effect_later(sentence, q.start, q.end, as_of, rebalancing=rebalancing):
             continue
         part = sentence[
             max((m.end() for m in _PART_END.finditer(sentence, 0, q.start)), default=0) : q.end
@@ -1501,7 +1524,12 @@ def _was_then_now(
 
 
 def _superseded_later(
-    text: str, start: int, end: int, constraint: Constraint, as_of: date | None
+    text: str,
+    start: int,
+    end: int,
+    constraint: Constraint,
+    as_of: date | None,
+    rebalancing: bool = False,
 ) -> str | None:
     """The later sentence of `text` (past a full stop, a semicolon, a line or a bullet) that
     replaces the value at `start`–`end`, or None: one that changes the limit ("The limit was
@@ -1523,7 +1551,7 @@ def _superseded_later(
             values = in_unit(q, unit)
             if not values or any(same(v, w) for v in values for w in own):
                 continue
-            if takes_effect_later(sentence, q.start, q.end, as_of):
+            if takes_effect_later(sentence, q.start, q.end, as_of, rebalancing=rebalancing):
                 continue
             past = said_as_past(text[first:last], start - first, end - first, later=sentence)
             # ... naming the subject, or referring back to it ("wants it at 25 %")
@@ -1667,6 +1695,7 @@ def stated_of(
     *,
     replaced: bool = True,
     as_of: date | None = None,
+    rebalancing: bool = False,
 ) -> str | None:
     """None when the value found at `start`–`end` is stated of the constraint's subject and is
     still in force; else the problem. The value's sentence must mention the constraint's
@@ -1675,7 +1704,8 @@ def stated_of(
     is superseded (checked unless `replaced` is False), as is one a later sentence replaces
     ("The limit was 5 %. The board has since raised it to 7 %."). A value that takes effect
     after `as_of`, the plan's decision date ("from 1 July 2027 it falls to 8 %", "from the next
-    rebalance"), is not in force yet."""
+    rebalance"), is not in force yet — unless the plan is itself that rebalance (`rebalancing`,
+    `plan_occasions`)."""
     text = spoken_punctuation(text)  # a voice note's "comma", "full stop" are its marks
     subject = subject_of(constraint.name)
     first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
@@ -1902,7 +1932,7 @@ def stated_of(
             f"“{sentence.strip()}” only supposes or proposes {text[start:end]!r}; it is not a "
             "value in force"
         )
-    if takes_effect_later(sentence, here, there, as_of):
+    if takes_effect_later(sentence, here, there, as_of, rebalancing=rebalancing):
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} as a value that takes effect later; "
             "it is not the limit in force"
@@ -1970,7 +2000,7 @@ def stated_of(
             or past_part(sentence, here, end - first)
             or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
             or _REPLACED_AFTER.match(sentence[end - first : end - first + 30])
-            or _read_anew_after(sentence, end - first, others, constraint, as_of)
+            or _read_anew_after(sentence, end - first, others, constraint, as_of, rebalancing)
             # "was 12 %, now 8 %": a value said with "was" before one said to hold now
             or _was_then_now(sentence, here, end - first, others, constraint)
         ):
@@ -1978,7 +2008,7 @@ def stated_of(
                 f"“{sentence.strip()}” gives {text[start:end]!r} as what used to hold and "
                 "states another value in its place"
             )
-    later = _superseded_later(text, start, end, constraint, as_of)
+    later = _superseded_later(text, start, end, constraint, as_of, rebalancing)
     if later is not None:
         return f"a later sentence, “{later}”, replaces {text[start:end]!r} with another value"
     return None
@@ -2038,6 +2068,7 @@ def _one(
     mandate: Mapping[str, JsonValue] | None,
     mandate_messages: Sequence[UserMessage],
     as_of: date | None = None,
+    rebalancing: bool = False,
 ) -> str | None:
     ref = (constraint.provenance_ref or "").strip()
     if constraint.provenance == "assumption":
@@ -2047,7 +2078,9 @@ def _one(
         if message is None:
             known = ", ".join(messages) or "none"
             return f"cites user message {ref!r}, which is not among the messages ({known})"
-        problem = _states(message.text, constraint, f"message {ref}", as_of)
+        problem = _states(
+            message.text, constraint, f"message {ref}", as_of, rebalancing=rebalancing
+        )
         if problem is not None:
             return problem
         later = corrected_later(constraint, ref, list(messages.values()))
@@ -2057,7 +2090,7 @@ def _one(
                 "corrects it to another value"
             )
         return None
-    found = clauses(mandate, mandate_messages, as_of=as_of)
+    found = clauses(mandate, mandate_messages, as_of=as_of, rebalancing=rebalancing)
     if not found:
         return f"cites mandate clause {ref!r}, but the run has no mandate"
     clause = find_clause(found, ref) if ref else None
@@ -2065,13 +2098,15 @@ def _one(
         known = ", ".join(c.clause_id for c in found)
         return f"cites mandate clause {ref!r}, which the mandate does not have ({known})"
     named = f"mandate clause {clause.clause_id}"
-    problem = _states(clause.text, constraint, named, as_of)
-    if problem is not None and _export_states(clause.text, constraint, named, as_of):
+    problem = _states(clause.text, constraint, named, as_of, rebalancing=rebalancing)
+    if problem is not None and _export_states(clause.text, constraint, named, as_of, rebalancing):
         return None
     return problem
 
 
-def _export_states(text: str, constraint: Constraint, named: str, as_of: date | None) -> bool:
+def _export_states(
+    text: str, constraint: Constraint, named: str, as_of: date | None, rebalancing: bool = False
+) -> bool:
     """Whether a clause that keeps a compliance engine's rule export states the value as the
     export's prose reading writes it (`limit_roles.read_rules`): "THRESHOLD=5" on an issuer
     rule is 5 %, which the export's own characters do not say. A span into the export is
@@ -2086,7 +2121,7 @@ def _export_states(text: str, constraint: Constraint, named: str, as_of: date | 
     again = constraint.model_copy(
         update={"span": TextSpan(start=moved[0], end=moved[1]) if moved else None}
     )
-    return _states(read.text, again, named, as_of) is None
+    return _states(read.text, again, named, as_of, rebalancing=rebalancing) is None
 
 
 def _objective_source(
@@ -2156,9 +2191,13 @@ def validate_provenance(
     messages, mandate = cleaned_messages(messages), cleaned_mandate(mandate)
     by_id = {m.message_id: m for m in messages}
     mandate_messages = [m for m in messages if m.kind == "mandate"]
+    # a plan that is the next rebalance is bound by values in effect from it (`plan_occasions`)
+    rebalances = plan_is_rebalance(messages)
     failed: list[CheckResult] = []
     for i, constraint in enumerate(contract.constraints):
-        problem = _one(constraint, by_id, mandate, mandate_messages, contract.decision_date)
+        problem = _one(
+            constraint, by_id, mandate, mandate_messages, contract.decision_date, rebalances
+        )
         if problem is not None:
             failed.append(
                 check(
