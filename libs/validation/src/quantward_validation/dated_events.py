@@ -43,13 +43,23 @@ _NOT_EVENT: Final = (
     r"half|quarter|year|month|low|lows|high|highs|trough|bottom|peak|top|nadir|record|lowest|"
     r"highest|same|prior|previous|period)\b"
 )
+#: an event named without an article, by what happened to a thing the reader knows by name: a
+#: regime, a rule or a reform ("since Basel III came into force", "since pension freedoms came
+#: in", "since decimalisation took effect"): not a month, a period's name or a pronoun
+_BARE_OPENER: Final = (
+    rf"(?!(?:{_MONTH})\b|{_NOT_EVENT}|(?:then|when|which|who|it|they|we|q[1-4]|h[12]|fy)\b)"
+    r"(?=[A-Za-z][\w'’&-]*\s+[A-Za-z])"
+)
 _DATED_EVENT: Final = re.compile(
     # a comma before "since" makes it causal ("margins fell, since costs rose in 2022")
-    rf"(?<!,\s)(?<!,)\bsince\s+(?!{_NOT_EVENT}){_OPENER}\s+(?!{_NOT_EVENT})"
+    rf"(?<!,\s)(?<!,)\bsince\s+(?!{_NOT_EVENT})(?:{_OPENER}\s+|{_BARE_OPENER})(?!{_NOT_EVENT})"
     # the event: up to seven words without digits or a sentence's punctuation
     r"(?:[A-Za-z][\w'’&-]*\s+){0,6}?[A-Za-z][\w'’&-]*"
-    r"\s*,?\s+(?:(?:back|way\s+back|all\s+the\s+way\s+back)\s+)?(?:in|of|on|during|at|dated)\s+"
-    rf"(?:the\s+)?(?:{_DATE})",
+    r"(?:\s*,?\s+(?:(?:back|way\s+back|all\s+the\s+way\s+back)\s+)?(?:in|of|on|during|at|dated)\s+"
+    r"(?:the\s+)?"
+    # ... or its date in brackets after it ("since the scheme closed (March 2012)")
+    r"|\s*\(\s*(?:in\s+|on\s+)?(?=[^()]*\)))"
+    rf"(?:{_DATE})(?:\s*\))?",
     re.IGNORECASE,
 )
 

@@ -1,0 +1,91 @@
+"""Trend claims of insurers' and clearing houses' notes (batches ZZJ and ZZL's causes), in
+wordings no batch uses.
+
+- a horizon opened by an event named without an article, a regime or a reform that came in or
+  took effect ("since IFRS 17 took effect in 2023"), or dated in brackets after it ("since the
+  merger completed (May 2012)"), is that date (`dated_events`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_contracts.values import Computation
+from quantward_validation.dated_events import since_dated_event
+from quantward_validation.trends import misstatements
+
+_DAYS = (
+    "2020-03-31", "2020-06-30", "2020-09-30", "2020-12-31",
+    "2021-03-31", "2021-06-30", "2021-09-30", "2021-12-31",
+)  # fmt: skip
+#: up through 2020, then down every quarter of 2021
+_FALLING = (80.0, 84.0, 86.0, 88.0, 85.0, 83.0, 81.0, 79.0)
+#: down through 2020, then up every quarter of 2021
+_RISING = (60.0, 58.0, 57.0, 55.0, 59.0, 61.0, 63.0, 66.0)
+
+
+def _computation(field: str, values: tuple[float, ...]) -> Computation:
+    return Computation(
+        source_id="src_reading_zzjl",
+        function_id="custom.insurer_history",
+        arguments={},
+        result={
+            "entity_id": "ent_harrowgate_mutual",
+            "quarters": [{"quarter_end": d, field: v} for d, v in zip(_DAYS, values, strict=True)],
+        },
+    )
+
+
+def _wrong(sentence: str, field: str, values: tuple[float, ...]) -> list[str]:
+    return [m.kind for m in misstatements([sentence], [_computation(field, values)])]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "written"),
+    [
+        (
+            "Gross written premium grew since auto-enrolment took effect in October 2012.",
+            "Gross written premium grew since October 2012.",
+        ),
+        (
+            "Claims reserves fell since the merger completed (May 2012), per the filing.",
+            "Claims reserves fell since May 2012, per the filing.",
+        ),
+        (
+            "The cover ratio edged up since Brexit in 2016.",
+            "The cover ratio edged up since 2016.",
+        ),
+    ],
+)
+def test_bare_and_bracketed_events(sentence: str, written: str) -> None:
+    assert since_dated_event(sentence) == written
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # a month, a period or a pronoun opens no event
+        "Revenue rose since December of 2020.",
+        "Revenue rose since then in 2019.",
+        # causal after a comma
+        "Margins fell, since input costs rose in 2019.",
+    ],
+)
+def test_no_event(sentence: str) -> None:
+    assert since_dated_event(sentence) == sentence
+
+
+def test_event_before_the_series_is_outside_it() -> None:
+    # the series starts in 2020: an event of 2013 opens a horizon it does not cover
+    field = "gross_written_premium"
+    assert _wrong(
+        "Gross written premium climbed since auto-enrolment took effect (October 2013).",
+        field,
+        _RISING,
+    ) == ["horizon"]
+    # a clean twin: an event inside the series
+    assert not _wrong(
+        "Gross written premium climbed since the reinsurance treaty was renegotiated (March 2020).",
+        field,
+        _RISING,
+    )
