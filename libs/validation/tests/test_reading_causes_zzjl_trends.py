@@ -3,7 +3,9 @@ wordings no batch uses.
 
 - a horizon opened by an event named without an article, a regime or a reform that came in or
   took effect ("since IFRS 17 took effect in 2023"), or dated in brackets after it ("since the
-  merger completed (May 2012)"), is that date (`dated_events`).
+  merger completed (May 2012)"), is that date (`dated_events`);
+- results named by the period they report ("between the interim 2020 and interim 2021
+  accounts", "since the FY 2020 report") are the month that period ends in (`written_periods`).
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ import pytest
 from quantward_contracts.values import Computation
 from quantward_validation.dated_events import since_dated_event
 from quantward_validation.trends import misstatements
+from quantward_validation.written_periods import in_horizon_words
 
 _DAYS = (
     "2020-03-31", "2020-06-30", "2020-09-30", "2020-12-31",
@@ -89,3 +92,37 @@ def test_event_before_the_series_is_outside_it() -> None:
         field,
         _RISING,
     )
+
+
+@pytest.mark.parametrize(
+    ("sentence", "written"),
+    [
+        (
+            "Claims paid rose between the interim 2020 and interim 2021 accounts.",
+            "Claims paid rose between June 2020 and June 2021.",
+        ),
+        (
+            "Embedded value is up since the FY 2020 report.",
+            "Embedded value is up since December 2020.",
+        ),
+        (
+            "Lapses fell from the 2020 interim statement to the H2 2021 statement.",
+            "Lapses fell from June 2020 to December 2021.",
+        ),
+    ],
+)
+def test_results_as_months(sentence: str, written: str) -> None:
+    assert in_horizon_words(sentence) == written
+
+
+def test_results_span_is_read() -> None:
+    # _FALLING: 84 at June 2020, 83 at June 2021: a fall between the two interim accounts,
+    # though the whole series (80 → 79) and 2021 alone also fell; _RISING rose between them
+    field = "embedded_value"
+    said = "Embedded value fell between the interim 2020 and interim 2021 accounts."
+    assert _wrong(said, field, _RISING) == ["direction"]
+    assert not _wrong(said, field, _FALLING)
+    # over the same span a series that rose (58 → 61) though it fell from its first figure
+    rising = (62.0, 58.0, 57.0, 55.0, 59.0, 61.0, 60.0, 59.0)
+    grew = "Embedded value grew between the interim 2020 and interim 2021 accounts."
+    assert not _wrong(grew, field, rising)

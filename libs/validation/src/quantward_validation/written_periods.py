@@ -221,10 +221,53 @@ def _edged_range(m: re.Match[str]) -> str:
     return f"{m.group('lead')} {a or m.group('a')} {m.group('join')} {b or m.group('b')}"
 
 
+#: a reporting period a company publishes results for, by the month it ends in: a half
+#: ("half-year 2020", "interim 2020", "H1 2020", "2020 interim") ends in June, a full year
+#: ("full-year 2021", "FY 2021", "2021 annual", "year-end 2021") in December
+def _reported(g: str) -> str:
+    """The pattern of one reporting period, its groups prefixed by `g`."""
+    return (
+        rf"(?:(?P<{g}h>half[- ]year|interim|h1|1h|first[- ]half)|(?P<{g}f>full[- ]year|annual|"
+        rf"fy|h2|2h|second[- ]half|year[- ]end))\s*(?P<{g}y>{_YEAR})\b|(?P<{g}y2>{_YEAR})\s+"
+        rf"(?:(?P<{g}h2>half[- ]year|interim|h1)|(?P<{g}f2>full[- ]year|annual|year[- ]end))"
+    )
+
+
+#: what is published for it: results, figures, accounts, a report
+_RESULTS_NOUN: Final = (
+    r"(?:results?|figures|numbers|accounts|reports?|reporting|disclosures?|statements?|prints?)"
+)
+#: a span between two such results sharing one noun ("between the half-year 2020 and
+#: half-year 2022 results"), or one such result as a horizon's end ("since the FY 2020
+#: accounts", "from the 2019 interim report to …"): each is the month its period ends in
+_RESULTS: Final = re.compile(
+    rf"\b(?P<lead>since|from|between|and|to|through|until|with)\s+the\s+"
+    rf"(?:{_reported('a')})(?:\s+(?P<join>and|to|-|–|through)\s+(?:the\s+)?"
+    rf"(?:{_reported('b')}))?\s+{_RESULTS_NOUN}\b",
+    re.IGNORECASE,
+)
+
+
+def _reported_month(m: re.Match[str], g: str) -> str:
+    year = m.group(f"{g}y") or m.group(f"{g}y2")
+    half = m.group(f"{g}h") or m.group(f"{g}h2")
+    return f"{'June' if half else 'December'} {year}"
+
+
+def _results(m: re.Match[str]) -> str:
+    said = f"{m.group('lead')} {_reported_month(m, 'a')}"
+    if m.group("join") is None:
+        return said
+    return f"{said} {m.group('join')} {_reported_month(m, 'b')}"
+
+
 def in_horizon_words(sentence: str) -> str:
     """The sentence with its dated and numbered periods written as the horizon reader reads
     them (see the module's docstring); a sentence without any is unchanged."""
     sentence = _DATED_EVENT.sub(_dated_event, sentence)
+    # results named by the period they report ("the half-year 2020 results") as the month it
+    # ends in (`_RESULTS`)
+    sentence = _RESULTS.sub(_results, sentence)
     # a range between years' edges as the months they end in: "from end-2020 to mid-2021" is
     # "from December 2020 to June 2021" (a "since end-2019" is the horizon reader's own)
     sentence = _EDGED_RANGE.sub(_edged_range, sentence)
