@@ -136,7 +136,8 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"^operating_margin$",
         ),
         (r"\bnet (?:margins?|(?:profit|income) (?:margins?|ratios?|rates?))\b", r"^net_margin$"),
-        (r"\bmargins?\b", r"margin"),
+        # (collateral is no profit margin: `average_initial_margin_bn`, `variation_margin`)
+        (r"\bmargins?\b", r"(?<!initial_)(?<!variation_)margin(?!_calls?)"),
         # the revenue line under any of its filing names: "revenue_from_operations" (Ind AS),
         # "net_sales", "total_revenues", "turnover"
         (
@@ -233,6 +234,32 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"occupancy",
         ),
         (r"\b(combined (?:operating )?ratio|(?-i:COR))\b", r"^combined_ratio$"),
+        # an insurer's capital by its regime's names: the solvency ratio ("the Solvency II
+        # ratio", "SII cover", "the SCR coverage"), Tier 1 own funds as Tier 1 capital ("Tier 1
+        # capital", "unrestricted Tier 1"), and premiums written as the business written ("new
+        # business", "new BPA business", "business written")
+        (
+            r"\b(solvency(?:\s+(?:ii|2))?\s+(?:coverage\s+|cover\s+)?ratio|(?-i:SII|SCR)\s+"
+            r"(?:coverage|cover)(?:\s+ratio)?|(?-i:SII)\s+ratio|solvency(?:\s+(?:ii|2))?\s+"
+            r"(?:coverage|cover))\b",
+            r"^(?:solvency(?:_ii|_2)?|sii|scr)_(?:coverage|cover|ratio)(?:_ratio)?(?:_pct)?$",
+        ),
+        (
+            r"\b((?:unrestricted\s+)?tier[- ]?(?:1|one)(?:\s+(?:own\s+funds|capital))?)\b",
+            r"^tier_?1_own_funds$",
+        ),
+        (
+            r"\b(new\s+(?:(?-i:[A-Z]{2,5})\s+|[a-z]+\s+)?business(?:\s+(?:volumes?|premiums?|"
+            r"sales|written))?|business\s+written|(?:gross\s+|net\s+)?(?:written\s+premiums?|"
+            r"premiums?\s+written))\b",
+            r"(?:^|_)(?:premiums?_written|written_premiums?|new_business(?:_premiums?)?)$",
+        ),
+        # a clearing house's income on the cash it holds as margin, by the trade's names: its
+        # net interest income ("NII on cash margin"), its treasury income
+        (
+            r"\b(net\s+interest\s+income|(?-i:NII)|treasury\s+income)\b",
+            r"^net_treasury_income$|^treasury_income$",
+        ),
         # a mortgage book's prepayment rate by the desk's words for it: "prepayment speeds",
         # "prepay rate", "prepays", "the speed of prepayments", "conditional prepayment rate";
         # the field holds its abbreviation (`pool_cpr_1m_pct`, `smm_pct`, `psa_speed`)
@@ -2017,6 +2044,9 @@ def _acronym_forms(named: list[str]) -> set[str]:
     word, and a ratio's initials with the "R" of the word "ratio" the name leaves out ("DSCR"
     for `debt_service_coverage`, "ICR" for `interest_coverage`)."""
     forms: set[str] = set()
+    # a statistic before the name only says how it is taken ("IM" for `average_initial_margin`)
+    if len(named) >= 3 and stem(named[0]) in _MEASURE_WORDS:
+        forms.add("".join(p[0] for p in named[1:] if p.lower() not in _CONNECTORS).lower())
     for start in range(1, len(named)):
         if named[start].lower() in _CONNECTORS:
             continue
@@ -2188,9 +2218,11 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
     }
     acronyms |= _acronym_forms(named)
     for token in words:
-        # an acronym of the name ("FCF") or the name's own first word written as one ("DSO")
+        # an acronym of the name ("FCF") or the name's own first word written as one ("DSO");
+        # not letters with a digit run on, a grade or a code ("CR2", "ND3")
         if (
             token.text.isupper()
+            and not sentence[token.end : token.end + 1].isdigit()
             and len(token.text) >= 2
             and (
                 token.text.lower() in acronyms
@@ -2570,6 +2602,9 @@ _EVERY: Final = re.compile(
 #: EBITDA and margins rose"): only the boundary itself
 _COORDINATED: Final = re.compile(
     # a heading's colon or dash before its figure too: "Revenue: down 3 %"
+    # ... and the subject's own qualifier before the join, words only: "income on margin and
+    # default-fund cash did not rise" is one subject's ("on margin and …" its object)
+    r"(?:\s+(?:on|of|from|at|in|for)\s+(?:[A-Za-z][\w-]*\s+){0,2}?[A-Za-z][\w-]*)?"
     r"\s*(?:,|:|\band\b|&|\bas well as\b|\bboth\b)?\s*",
     re.IGNORECASE,
 )
