@@ -5,7 +5,12 @@ wordings no batch uses.
   took effect ("since IFRS 17 took effect in 2023"), or dated in brackets after it ("since the
   merger completed (May 2012)"), is that date (`dated_events`);
 - results named by the period they report ("between the interim 2020 and interim 2021
-  accounts", "since the FY 2020 report") are the month that period ends in (`written_periods`).
+  accounts", "since the FY 2020 report") are the month that period ends in (`written_periods`);
+- an insurer's figures by their regime's names (the solvency ratio, Tier 1 capital, the business
+  written), a clearing house's treasury income as its net interest income, an abbreviation of a
+  name after its statistic word ("VM" of `mean_variation_margin`), no abbreviation with a digit
+  run on ("RR3" is a grade), collateral margin no profit margin, and a subject's qualifier
+  before a shared verb ("income on loans and bonds did not fall") (`trends`).
 """
 
 from __future__ import annotations
@@ -126,3 +131,85 @@ def test_results_span_is_read() -> None:
     rising = (62.0, 58.0, 57.0, 55.0, 59.0, 61.0, 60.0, 59.0)
     grew = "Embedded value grew between the interim 2020 and interim 2021 accounts."
     assert not _wrong(grew, field, rising)
+
+
+@pytest.mark.parametrize(
+    ("field", "values", "false", "true"),
+    [
+        # the solvency ratio by the regime's names
+        (
+            "solvency_ii_coverage_pct",
+            _RISING,
+            "The group's Solvency 2 ratio slipped during 2021.",
+            "The group's Solvency 2 ratio strengthened during 2021.",
+        ),
+        (
+            "solvency_ii_coverage_pct",
+            _FALLING,
+            "SCR cover improved during 2021.",
+            "SCR cover weakened during 2021.",
+        ),
+        # Tier 1 own funds as Tier 1 capital
+        (
+            "tier1_own_funds",
+            _FALLING,
+            "Tier one capital built up during 2021.",
+            "Tier one capital ran down during 2021.",
+        ),
+        # premiums written as the business written
+        (
+            "annuity_premiums_written",
+            _RISING,
+            "New annuity business dropped during 2021.",
+            "New annuity business picked up during 2021.",
+        ),
+        (
+            "gross_written_premiums",
+            _FALLING,
+            "Business written expanded during 2021.",
+            "Business written contracted during 2021.",
+        ),
+        # a clearing house's treasury income as its net interest income
+        (
+            "net_treasury_income",
+            _RISING,
+            "Net interest income on member collateral declined during 2021.",
+            "Net interest income on member collateral increased during 2021.",
+        ),
+        # an abbreviation after the statistic word
+        (
+            "mean_variation_margin_usd_bn",
+            _FALLING,
+            "VM called from members went up during 2021.",
+            "VM called from members went down during 2021.",
+        ),
+        # a subject's qualifier before a shared verb
+        (
+            "net_treasury_income",
+            _FALLING,
+            "Treasury income on guarantee-fund and member cash did not fall during 2021.",
+            "Treasury income on guarantee-fund and member cash did not rise during 2021.",
+        ),
+    ],
+)
+def test_trade_names(field: str, values: tuple[float, ...], false: str, true: str) -> None:
+    assert _wrong(false, field, values) == ["direction"]
+    assert not _wrong(true, field, values)
+
+
+def test_grade_is_no_abbreviation() -> None:
+    # "RR3", a grade, names no `risk_revenue`; the figure named in full is the one judged
+    said = "Risk fee revenue fell during 2021 [1]; the rating stays at RR3."
+    assert _wrong(said, "risk_revenue", _RISING) == ["direction"]
+    assert not _wrong(said, "risk_revenue", _FALLING)
+
+
+def test_collateral_margin_is_no_profit_margin() -> None:
+    # a variation margin series: the aside's "margin squeeze" is no name of it, the claim
+    # before it is
+    field = "average_variation_margin_usd_bn"
+    said = "Average VM rose in every quarter of 2021, the year of the margin squeeze."
+    assert _wrong(said, field, _FALLING) == ["direction"]
+    assert not _wrong(said, field, _RISING)
+    # a profit margin is still named by "margin"
+    assert _wrong("The margin fell during 2021.", "ebitda_margin", _RISING) == ["direction"]
