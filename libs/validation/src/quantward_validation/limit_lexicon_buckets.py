@@ -136,7 +136,7 @@ JUNIOR_LIEN: Final = "max_second_lien_weight"
 #: loans behind the first lien: "second lien", "2nd-lien", "junior lien", "last-out" (a
 #: "first-lien last-out" loan ranks behind the first-out lenders)
 JUNIOR_LIEN_PATTERN: Final = re.compile(
-    r"\b(?:(?:second|2nd|junior|subordinated?)[\s-]*liens?|last[\s-]*out)\b"
+    r"\b(?:(?:second|2nd|junior|subordinated?)[\s-]*liens?|last[\s-]*out|2[\s-]?l)\b"
 )
 
 #: canonical subject name of the fixed-rate bucket of a floating-rate book

@@ -23,6 +23,12 @@ from quantward_validation.credit_ratings import (
     BELOW_SINGLE_B_PATTERN,
 )
 from quantward_validation.inclusion_asides import inside_an_aside_of
+from quantward_validation.limit_lexicon_bdc import (
+    BDC_REGISTER,
+    BDC_SUBJECTS,
+    BDC_UNITS,
+    NET_DEBT_LEVERAGE_AFTER,
+)
 from quantward_validation.limit_lexicon_buckets import (
     AGENCIES_SUPRAS,
     AGENCIES_SUPRAS_PATTERN,
@@ -212,6 +218,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # multiple of the loan, before collateral posted or received (`other_limit`) and before
     # the retail margin of leverage ("the collateral margin", "margin over loan value")
     *LENDING_SUBJECTS,
+    # a BDC's own subjects (`limit_lexicon_bdc`): asset coverage, the non-qualifying and
+    # qualifying assets, PIK income, junior capital (before the second-lien and equity buckets)
+    # and the first-lien floor
+    *BDC_SUBJECTS,
     # a merger-arbitrage fund's own subjects (`limit_lexicon_merger_arb`): the number of deals
     # held (a count), the loss if the deals broke (before drawdown and "exposure"), the deals
     # under an extended antitrust review and one acquirer's deals (before "gross" and "net")
@@ -281,8 +291,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             # (net assets, net worth and net equity are the base a share is of, not an exposure:
             # "7.5 % of the net equity (patrimônio líquido)"; "net equity exposure" is one)
+            # (... nor is net debt, or leverage defined as debt over equity: "net leverage
+            # (D/E)", `limit_lexicon_bdc`)
             r"\bnet(?![\s_-]*(?:assets?\b|worth\b|equity\b(?![\s_-]*(?:exposures?|long|short|"
-            r"positions?|delta|beta)\b)))[\s_-]*(exposure|long|short|market)?\b|"
+            rf"positions?|delta|beta)\b))){NET_DEBT_LEVERAGE_AFTER}[\s_-]*(exposure|long|short|"
+            r"market)?\b|"
             # (beta by its letter too: "abs(β) to SPX")
             r"\b(?:beta|β)\b|"
             r"\blongs?\s+minus\s+shorts?\b|"
@@ -454,7 +467,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
 #: papers' ("the L1 norm of the weights", "the risk-free asset": `limit_lexicon_math`) and
 #: English machine-translated from Asian languages ("per one issue": `limit_lexicon_translated`)
 #: and an EM debt desk's currency shorthand ("open EMFX exposure": `limit_lexicon_em_debt`) and a
-#: merger-arbitrage fund's one deal ("any single situation": `limit_lexicon_merger_arb`)
+#: merger-arbitrage fund's one deal ("any single situation": `limit_lexicon_merger_arb`) and a BDC's
+#: leverage as debt over equity ("debt-to-equity", "D/E": `limit_lexicon_bdc`)
 _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     EUROPEAN_SUBJECTS,
     RETAIL_SUBJECTS,
@@ -469,6 +483,7 @@ _REGISTERS: Final[tuple[Mapping[str, re.Pattern[str]], ...]] = (
     EM_DEBT_SUBJECTS,
     MERGER_ARB_REGISTER,
     ILS_REGISTER,
+    BDC_REGISTER,
 )
 
 
@@ -531,6 +546,7 @@ UNITS: Final[dict[str, str]] = {
     **MATURITY_UNITS,
     **LENDING_UNITS,
     **SECURITIZED_UNITS,
+    **BDC_UNITS,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(

@@ -293,11 +293,16 @@ def _in_every_value(written: str) -> float:
 #: "twice NAV", "double the gross": a multiple said as a word
 _TWICE: Final = re.compile(r"\b(?:twice|double)\b(?=\s+(?:the\s+)?\w)", re.IGNORECASE)
 #: a multiple written as a ratio to one: "2:1 leverage", "1.5 : 1"
-#: also "3-to-1" and "3 to 1" above one (an ascending "0.5 to 1" is a range)
+#: also "3-to-1" and "3 to 1" above one (an ascending "0.5 to 1" is a range), and the one with
+#: the decimals a credit agreement gives it: "1.50 to 1.00", "2.0:1.0" (`_ONE_WITH_DECIMALS`)
 _TO_ONE: Final = re.compile(
-    r"(?<![\d:.])(\d+(?:\.\d+)?)(?:\s*:\s*|-to-|\s+to\s+(?=1\b(?!\s*(?:%|per|pc|x|times))))"
-    r"1(?![\d:]|\.\d)"
+    r"(?<![\d:.])(\d+(?:\.\d+)?)(?:\s*:\s*|-to-|\s+to\s+"
+    r"(?=1(?:\.0+)?\b(?!\s*(?:%|per|pc|x|times))))"
+    r"1(?P<decimals>\.0+)?(?![\d:]|\.\d)"
 )
+#: a change's old value before its new one ("cut from 1.5 to 1.0"): no ratio when the one is
+#: written with decimals, which a ratio and a level both may be
+_FROM_BEFORE: Final = re.compile(r"\bfrom\s+$", re.IGNORECASE)
 #: an amount of money: a currency before the number, or a magnitude word after it
 _CURRENCY_BEFORE: Final = re.compile(
     r"(?:\b(?:usd|eur|gbp|jpy|chf|cad|aud|hkd|sgd)|[$€£¥])\s*$", re.I
@@ -503,6 +508,8 @@ def _fractions(text: str) -> Iterator[Quantity]:
             # "0.5 to 1" is a range, "1:1" no leverage worth reading as one; "0.65:1" is a
             # ratio below one (a gross floor of 0.65x)
             continue
+        if m.group("decimals") and _FROM_BEFORE.search(text, max(0, m.start() - 8), m.start()):
+            continue  # "lowered from 1.5 to 1.0": two levels of a change
         yield Quantity(float(m.group(1)), "multiple", m.start(), m.end(), m.group(0))
 
 
