@@ -33,11 +33,12 @@ _ALERT: Final = (
 _BAND: Final = r"(?:band|bands|range|ranges|corridor|corridors|bounds|envelope|window)"
 #: a band said to be (only) an alert: "the band is the drift alert only", "the range only
 #: pages on-call", "the corridor serves as an alarm threshold", "the range is for alerting
-#: only", "band … just fires a warning", "used only to raise an alert"
+#: only", "band … just fires a warning", "used only to raise an alert"; the alert's qualifier
+#: may be hyphenated to it ("only the early-warning level", "a soft-alert line")
 ALERT_ONLY: Final = (
     rf"\b{_BAND}\b[^.;\n]{{0,40}}?\b(?:is|are|serves?\s+as|acts?\s+as|works?\s+as|exists?\s+as|"
     r"is\s+there\s+as)\s+(?:only\s+|just\s+|merely\s+|purely\s+|solely\s+|simply\s+)?"
-    rf"(?:the\s+|an?\s+)?(?:[\w-]+\s+){{0,2}}?{_ALERT}\b|"
+    rf"(?:the\s+|an?\s+)?(?:\w+[\s-]+){{0,2}}?{_ALERT}\b|"
     rf"\b{_BAND}\b[^.;\n]{{0,40}}?\b(?:only|just|merely|purely|solely|simply)\s+"
     rf"(?:fires?|raises?|sends?|triggers?|pages?|alerts?|warns?|notifies|opens?)\b|"
     r"\b(?:only|just|merely|purely|solely)\s+(?:used\s+|there\s+|meant\s+)?(?:to|for)\s+"

@@ -58,9 +58,12 @@ _OWN: Final = re.compile(
 #: where a figure's own clause begins: a semicolon, a sentence's end, a line
 _EDGE: Final = re.compile(r"[;!?]|\.\s|\n")
 #: a group of others said to run a figure themselves, not a statistic over them: "peer managers
-#: we see allow up to 40 %", "sister funds run 3x", "other houses cap it at 8 %"
+#: we see allow up to 40 %", "sister funds run 3x", "other houses cap it at 8 %"; the group by
+#: its collective noun ("the peer set", "our comp set", "the peer universe") or its members
+#: ("peer lenders", "peer REITs")
 _PEERS_RUN: Final = re.compile(
-    r"\b(?:peers|peer\s+(?:managers|funds|houses|firms|desks|group)|other\s+(?:managers|houses|"
+    r"\b(?:peers|peer[\s-]+(?:set|group|universe|cohort|panel|[a-z]+s)|comp(?:arable)?s?[\s-]+"
+    r"(?:set|group|universe)|other\s+(?:managers|houses|"
     r"funds|firms)|competitors|rivals|sister\s+funds|comparable\s+(?:funds|managers))\b"
     r"[^.;?!\n]{0,40}?\b(?:allow|permit|run|set|cap|use|apply|have|go|sit|take|hold|keep)\w*\b"
     r"[^.;?!\n]*$",

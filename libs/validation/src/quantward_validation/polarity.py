@@ -441,12 +441,14 @@ def takes_effect_later(
 
 #: a draft named as the base a marked-up text is compared with: "redline against the signing
 #: draft", "blackline vs. the execution draft", "marked up against the draft", "changes
-#: compared with the first draft"; the text in hand is the later version, not the draft
+#: compared with the first draft"; the draft may be named by whose it is ("blackline against
+#: the Agent's draft", "marked up against lenders' counsel's draft"); the text in hand is the
+#: later version, not the draft
 _MARKED_AGAINST_DRAFT: Final = re.compile(
     r"\b(?:red[\s-]?lin(?:e|ed|ing)|black[\s-]?lin(?:e|ed|ing)|mark(?:ed|ing)?[\s-]?up|"
     r"compar(?:ed|ison|ing)|tracked\s+changes|diff(?:ed)?)\s+"
     r"(?:(?:as\s+)?(?:against|vs\.?|versus|to|with|from|relative\s+to|over)\s+)"
-    r"(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?(?:[\w-]+\s+){0,2}?draft\b"
+    r"(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?(?:[\w-]+(?:['’]s?)?\s+){0,2}?draft\b"
 )
 
 

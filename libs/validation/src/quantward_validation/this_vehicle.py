@@ -26,6 +26,8 @@ _KIND: Final = (
     r"(?:sub-?funds?|funds?|feeders?|masters?|accounts?|a/c|acct|portfolios?|mandates?|sleeves?|"
     r"books?|schemes?|plans?|folios?|trusts?|vehicles?|compartments?|smas?|pms|vccs?|sicavs?|"
     r"oeics?|strateg(?:y|ies)|"
+    # a closed-end vehicle by its legal form: "the predecessor private BDC", "the old REIT"
+    r"bdcs?|reits?|spvs?|"
     # a CTA's or a macro manager's vehicle: "the Classic programme", "the Diversified program"
     r"programmes?|programs?)"
 )
@@ -181,13 +183,16 @@ def given_for_comparison(text: str, start: int, end: int) -> bool:
 
 #: a vehicle named as one that no longer runs or came before this one: "the legacy stat-arb
 #: book", "our old fund", "the predecessor programme", "the former sleeve", "the book (closed in
-#: 2021)", "the fund, wound down in 2019,"
+#: 2021)", "the fund, wound down in 2019,", or said to have closed in a clause of its own ("but
+#: that vehicle has been wound down", "the sleeve has since closed")
 _FORMER: Final = re.compile(
     r"\b(?:legacy|former|old|previous|predecessor|defunct|retired|wound[\s-]+down|"
     r"liquidated|discontinued|sunset|dissolved|shuttered)\s+(?:[\w&'’/-]+\s+){0,3}?"
     rf"{_KIND}(?![\w-])|"
-    rf"\b{_KIND}\s*(?:\(|,)\s*(?:which\s+was\s+|since\s+)?(?:closed|wound\s+down|liquidated|"
-    r"shut(?:\s+down)?|merged|retired|dissolved|discontinued)\b(?!\s+to\s+new\b)",
+    rf"\b{_KIND}\s*(?:\(|,|\s(?:has|had|have|was|were)\s+(?:(?:since|now|long|already|"
+    r"subsequently|then)\s+)?(?:been\s+)?)\s*(?:which\s+was\s+|since\s+)?(?:closed|"
+    r"wound\s+(?:down|up)|liquidated|shut(?:\s+down)?|merged|retired|dissolved|discontinued)\b"
+    r"(?!\s+(?:to|in)\s+new\b)",
     re.IGNORECASE,
 )
 #: ... and one named as the vehicle at hand: "the current book", "this fund", "the new sleeve",
