@@ -55,7 +55,9 @@ FIRST_LIEN_PATTERN: Final = re.compile(
 )
 
 #: what ranks behind the first lien, and equity, as the parts a junior bucket joins
-_SECOND: Final = r"(?:(?:second|2nd|junior)[\s_-]*liens?|2[\s_-]?l|sub(?:ordinated)?[\s_-]+debt|mezz\w*)"
+_SECOND: Final = (
+    r"(?:(?:second|2nd|junior)[\s_-]*liens?|2[\s_-]?l|sub(?:ordinated)?[\s_-]+debt|mezz\w*)"
+)
 _EQUITY: Final = r"(?:equit(?:y|ies)(?:[\s_-]+co[\s_-]*invest(?:ment)?s?)?|co[\s_-]*invest\w*)"
 #: what joins the parts: a slash, a plus, "and", "plus", or only a space once a field name or a
 #: "2L/equity" is read as words ("2 l equity bucket")
