@@ -85,10 +85,11 @@ QUALIFYING_PATTERN: Final = re.compile(
     r"\bqa[\s_-]+(?:test|basket|share)\b"
 )
 
-#: income received in kind: "PIK (income, interest)", "payment-in-kind"; a PIK toggle note is a
-#: loan's term, not the share of income
+#: income received in kind: "PIK (income, interest)", "payment-in-kind", "interest paid in
+#: kind"; a PIK toggle note is a loan's term, not the share of income
 PIK_PATTERN: Final = re.compile(
-    r"\b(?:pik|payment[\s_-]+in[\s_-]+kind)\b(?![\s_-]*toggle)"
+    r"\b(?:pik|payment[\s_-]+in[\s_-]+kind|(?:income|interest)[\s_-]+paid[\s_-]+in[\s_-]+kind)\b"
+    r"(?![\s_-]*toggle)"
     r"(?:[\s_-]+(?:income|interest|share))?"
 )
 
@@ -116,7 +117,9 @@ BDC_UNITS: Final[dict[str, str]] = {
 #: leverage as debt over equity: "debt-to-equity", "debt/equity", "D/E", "net debt to equity",
 #: "debt to equity ratio"; a company's own debt to EBITDA is no leverage of the fund
 DEBT_TO_EQUITY_PATTERN: Final = re.compile(
-    r"\b(?:(?:net|total|gross)[\s_-]+)?debt[\s_-]*(?:to|/|over)[\s_-]*equity\b"
+    # (a field name read as words loses its slash: `maxDebtEquityRatio`, "debt equity ratio")
+    r"\b(?:(?:net|total|gross)[\s_-]+)?debt[\s_-]*(?:(?:to|/|over)[\s_-]*equity\b|"
+    r"equity(?=[\s_-]+ratios?\b))"
     r"(?:[\s_-]+ratios?\b)?|\bd\s*/\s*e\b"
 )
 #: "net" before leverage defined as debt over equity ("net leverage (D/E)") is net debt, not a

@@ -133,7 +133,7 @@ COV_LITE: Final = "max_cov_lite_weight"
 COV_LITE_PATTERN: Final = re.compile(r"\b(?:cov(?:enant)?s?[\s-]*(?:lite|light|loose)|covlite)\b")
 #: canonical subject name of the bucket of loans ranking behind the first lien
 JUNIOR_LIEN: Final = "max_second_lien_weight"
-#: loans behind the first lien: "second lien", "2nd-lien", "junior lien", "last-out" (a
+#: loans behind the first lien: "second lien", "2nd-lien", "2L", "junior lien", "last-out" (a
 #: "first-lien last-out" loan ranks behind the first-out lenders)
 JUNIOR_LIEN_PATTERN: Final = re.compile(
     r"\b(?:(?:second|2nd|junior|subordinated?)[\s-]*liens?|last[\s-]*out|2[\s-]?l)\b"
