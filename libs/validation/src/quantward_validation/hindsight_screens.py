@@ -17,6 +17,9 @@ constructions:
   "retroactively", "whenever the event came"), in any order in one sentence. A screen from the
   event's own date ("dropped only from the date it was designated") reaches no earlier date,
   and says none of the reaches;
+- `FORWARD_WINDOW_SCREEN`: a screen at each date by what came to a name in a window counted
+  forward from that date ("each rebalance drops the issuers whose downgrade came within the
+  next quarter"): the screen used what only the window after it showed;
 - `END_OF_SAMPLE_STATE`: a name's status (a rating, a listing, a classification, a
   membership) taken as it stood at the end of the sample or history, not at each date.
 
@@ -92,8 +95,30 @@ END_OF_SAMPLE_STATE: Final = (
     rf"\b(?:end|close)[- ]of[- ](?:the[- ])?(?:sample|history|data)\s+{_STATUS}\b"
 )
 
+#: a window counted forward from the screen's own date: "in the next three months", "over the
+#: following year", "within the coming 30 trading days"
+_WINDOW_AHEAD: Final = (
+    r"\b(?:in|within|over|during|across|by\s+the\s+end\s+of)\s+(?:the\s+)?(?:next|following|"
+    r"coming|subsequent|ensuing|succeeding)\s+(?:(?:\d+|one|two|three|four|five|six|nine|twelve|"
+    r"eighteen|few|several)\s+)?(?:(?:trading|business|calendar)\s+)?(?:days?|weeks?|months?|"
+    r"quarters?|years?|sessions?|periods?)\b"
+)
+#: a screen at each date by what came to a name in the window after that date: "each review
+#: removes the issuers whose default was declared within the following year", "the monthly
+#: screen excludes bonds that are cut to junk over the next quarter" (a forecast of it, or the
+#: screen's own later selling, is none)
+FORWARD_WINDOW_SCREEN: Final = (
+    rf"{_SCREENED_OUT}[^.;]{{0,80}}?\b(?:whose|that|which|who|if|where|once)\b"
+    r"(?:(?!\b(?:and|but|then|sells?|sold|selling|trad\w*|exit\w*|unwound|unwind\w*|"
+    r"liquidat\w*|expect\w*|forecast\w*|predict\w*|likely|probab\w*|risk|could|might|would|"
+    r"may|projected)\b)[^.;]){0,80}?"
+    rf"{_WINDOW_AHEAD}"
+)
+
 #: the whole family (no groups)
-HINDSIGHT_SCREEN: Final = f"(?:{LATER_VERDICT_SCREEN})|(?:{END_OF_SAMPLE_STATE})"
+HINDSIGHT_SCREEN: Final = (
+    f"(?:{LATER_VERDICT_SCREEN})|(?:{END_OF_SAMPLE_STATE})|(?:{FORWARD_WINDOW_SCREEN})"
+)
 
 #: how `leakage` names this look-ahead
 NAME: Final = "a screen by a verdict reached only later, carried back through the history"
@@ -148,6 +173,7 @@ __all__ = [
     "END_OF_SAMPLE_STATE",
     "EXCLUDED_FOR_LATER_FATE",
     "FATE_NAME",
+    "FORWARD_WINDOW_SCREEN",
     "HINDSIGHT_SCREEN",
     "LATER_VERDICT_SCREEN",
     "NAME",

@@ -137,6 +137,8 @@ _INDEX: Final = (
     # the market itself and the index funds that hold it (`market_benchmarks`)
     rf"{MARKET_BENCHMARK})"
 )
+#: a currency written as its sign inside an index's name ("iBoxx £ Non-Gilts"): a word of it
+_CURRENCY_SIGN: Final = r"[£$€¥₹₩₽₣₺]"
 #: verbs of staying close to something: with an index as their object they ask for tracking
 _CLOSE_VERBS: Final = (
     # (the verb "close" of finishing is no closeness: "until risk closes the finding", "the
@@ -273,8 +275,11 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"track\w* (?:the |a |its |our )?(?:benchmark|index)|"
             # a few words may stand between: "stay within a whisker of the benchmark"
             # (an index's proper name may run long before its noun: "track the Acme Re Global
-            # Cat Bond Index", a run of capitalised words past those five)
-            rf"{_CLOSE_VERBS}\w*(?:\s+[\w'-]+){{0,5}}?(?-i:(?:\s+[A-Z][\w&.'-]*){{0,4}})\s+{_INDEX}|"
+            # Cat Bond Index", a run of capitalised words past those five; and carry its
+            # currency as a symbol: "mirror the Markit ¥ Sovereigns index", "hug the iBoxx €
+            # Covered index")
+            rf"{_CLOSE_VERBS}\w*(?:\s+(?:[\w'-]+|{_CURRENCY_SIGN})){{0,5}}?"
+            rf"(?-i:(?:\s+(?:[A-Z][\w&.'-]*|{_CURRENCY_SIGN})){{0,4}})\s+{_INDEX}|"
             # closeness said as a phrase: "move in lockstep with the S&P 500"
             rf"in (?:lock[- ]?step|step|line|tandem|sync) with\s+{_INDEX}|"
             rf"within (?:[\w'-]+\s+){{0,3}}of\s+{_INDEX}|"

@@ -82,6 +82,7 @@ from quantward_validation.period_outcomes import (
     NOT_YET_OUT,
     SAME_PERIOD_OUTCOME,
     SEEN_LATER,
+    SET_BEFORE_OWN_CLOSE,
     TAKEN_ON_AFTERMARKET,
     VALUED_AT_OUTCOME,
     VALUED_NAME,
@@ -648,7 +649,10 @@ _LATER_SESSION_FIGURE: Final = (
 #: are sized from tomorrow's close" (a trade or fill at a later price is execution, not input)
 _DECISION_USES_LATER: Final = (
     r"\b(?:weights?|hedge\s+ratios?|positions?|allocations?|signals?|scores?|rankings?|ranks?|"
-    r"betas?|forecasts?|sizes?|sizing|exposures?|tilts?|deltas?|leverage)\b"
+    r"betas?|forecasts?|sizes?|sizing|exposures?|tilts?|deltas?|leverage|"
+    # a rule's own switch or marker is a decision of the day too: "the margin trigger reads",
+    # "watch-list flags are taken from", "the credit filter uses"
+    r"triggers?|alerts?|alarms?|flags?|screens?|filters?|overlays?|switch(?:es)?|gates?)\b"
     r"(?:(?!\b(?:and|but|trades?|fills?|filled|execut\w*|orders?|rebalanc\w*)\b)[^.;:]){0,30}?"
     r"\b(?:uses?|used|using|takes?|took|taken|draws?\s+on|relies\s+on|reads?|"
     r"(?:is|are|was|were)\s+(?:computed|calculated|estimated|derived|built|set|formed|based|"
@@ -715,6 +719,9 @@ _LOOK_AHEAD: Final = (
             # a decision that sees figures from later than itself: "a mid-month signal sees
             # settles from later in that month" (`period_outcomes`)
             rf"{SEEN_LATER}|"
+            # a decision timed at its day's start that uses that day's close: "weights set
+            # before the open use that day's settlement prices" (`period_outcomes`)
+            rf"{SET_BEFORE_OWN_CLOSE}|"
             # a period's figure counting events after the period: "including claims settled
             # after that month" (`period_outcomes`)
             rf"{LATER_EVENTS_COUNTED}|"

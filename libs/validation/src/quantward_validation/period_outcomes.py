@@ -33,6 +33,9 @@ The two constructions:
 - `VALUED_AT_OUTCOME`: a holding carried, marked or valued at how its situation ended ("busted
   bonds carried at the recovery each finally realised", "marked at the recovery obtained at the
   end of its bankruptcy"): every mark before the end uses a figure nobody had yet;
+- `SET_BEFORE_OWN_CLOSE`: a decision timed at the start of its day ("set before the open",
+  "fixed pre-market") said to use that same day's closing or settlement figures: the day's end
+  had not come;
 - `DECIDED_IF` (ended by `leakage` with its future quantities) and `TAKEN_ON_AFTERMARKET`: a
   decision made conditional on a figure known only after it ("goes long whenever the following
   session's settlement is higher"), or a new issue taken up on its own first trading ("takes an
@@ -75,6 +78,14 @@ _FIGURE: Final = (
     r"consumption|occupancy|ridership|footfall|shipments?|tonnages?|utili[sz]ation|"
     r"index\s+levels?)"
 )
+#: a record a period's figures are filed in, a list or a report ("the following quarter's
+#: regulatory list of holdings", "next month's trustee report", "the next year's balance
+#: sheet"): a later period's record holds that period's figures, known only after it
+_RECORD_OF: Final = (
+    r"(?:lists?|registers?|reports?|filings?|templates?|statements?|schedules?|submissions?|"
+    r"disclosures?|returns?|balance[- ]sheets?|accounts|ledgers?|tapes?|files?)"
+)
+_FIGURE_OR_RECORD: Final = rf"(?:{_FIGURE}|{_RECORD_OF})"
 #: a later period said by its order, or by the point that closes or opens it: "the following
 #: month", "the next quarter-end", "the subsequent week's close"
 _LATER: Final = r"(?:next|following|subsequent|coming|upcoming|succeeding|ensuing)"
@@ -87,10 +98,10 @@ _WHOSE: Final = r"(?:\s+(?:of|for|at|in)\s+(?:each|every|the|its|their|our|a|an)
 #: valuation", "next month's IPD capital values")
 LATER_PERIOD_FIGURE: Final = (
     rf"\b{_LATER}[- ]{_POINT}['’]?s?\s+"
-    rf"(?:{_OBSERVED}\s+)?(?:[\w-]+\s+){{0,2}}?{_FIGURE}\b|"
+    rf"(?:{_OBSERVED}\s+)?(?:[\w-]+\s+){{0,2}}?{_FIGURE_OR_RECORD}\b|"
     # ... or the figure said first, of the later period: "the settlement price of the following
     # session", "closes for the next day"
-    rf"\b{_FIGURE}\s+(?:of|for)\s+(?:the\s+)?(?:next|following|subsequent|coming|upcoming|"
+    rf"\b{_FIGURE_OR_RECORD}\s+(?:of|for)\s+(?:the\s+)?(?:next|following|subsequent|coming|upcoming|"
     rf"succeeding)\s+(?:(?:trading|business|calendar)\s+)?{_PERIOD}\b|"
     # ... dated at a later period's closing or opening point, or the period named after the
     # one of the decision: "the bond's price at the following month-end", "each road's traffic
@@ -134,6 +145,10 @@ EVENTUAL_OUTCOME: Final = (
     rf"\b(?:whether|how)\s+(?:[\w'’-]+\s+){{0,4}}?{_IN_THE_END}\s+[a-z]+|"
     r"\b(?:eventual|ultimate)\s+(?:[\w-]+\s+)?(?:outcomes?|results?|fates?|completions?|"
     r"closings?|defaults?|recover(?:y|ies)|breaks?|resolutions?|losses|payouts?|settlements?)\b|"
+    # ... or the standing a name came to, said right after the adverb ("each loan's eventual
+    # status", "the bond's ultimate rating"; "the ultimate parent's rating" is a parent's)
+    r"\b(?:eventual|ultimate)\s+(?:status(?:es)?|states?|standings?|classifications?|ratings?|"
+    r"grades?|stages?|designations?|categor(?:y|ies))\b|"
     # ... or the figure first, and what it came to in the end in a clause after it: "the
     # recovery each bond finally realised", "the price the claim ultimately settled at", "the
     # payout that the estate in the end distributed"
@@ -234,6 +249,41 @@ SEEN_LATER: Final = (
     rf"struck|set|taken)\s+)?(?:from\s+)?{_LATER_THAN_DECISION}\b"
 )
 
+#: a decision timed at an early point of its day: "set before the open", "fixed pre-market",
+#: "taken at the opening bell", "struck in the morning"
+_EARLY_IN_DAY: Final = (
+    r"(?:(?:before|ahead\s+of|prior\s+to|at|by|for)\s+(?:the\s+|each\s+|every\s+)?(?:(?:market|"
+    r"day['’]s|session['’]s|exchange['’]s)\s+)?(?:open|opening(?:\s+(?:bell|auction|print))?|"
+    r"start\s+of\s+(?:trading|the\s+(?:day|session))|first\s+trade)|pre-?(?:open|market|"
+    r"opening)|(?:in|during)\s+the\s+(?:early\s+)?morning|(?:at|by)\s+(?:noon|midday|"
+    r"lunchtime)|intra-?day)\b"
+)
+#: that same day's figure from its end: "that day's end-of-day settlement prices", "the same
+#: session's closing marks", "its own day's close"
+_SAME_DAY_CLOSE: Final = (
+    r"\b(?:that|this|the\s+same|its\s+own|the\s+very\s+same|the\s+very)\s+(?:trading\s+|business\s+)?"
+    r"(?:day|session|date)['’]s\s+(?:own\s+)?(?:(?:end[- ]of[- ](?:day|session)|eod|closing|"
+    r"close|settlement|settle|final|official\s+clos\w+)\b(?:\s+[\w-]+){0,3}?|"
+    r"close|settle(?:ment)?s?)\b"
+)
+#: a decision's being taken: `_DERIVED`'s verbs, and "fixed", "struck", "locked in"
+_TIMED: Final = (
+    rf"(?:{_DERIVED}|fixed|struck|made|agreed|locked(?:\s+in)?|finali[sz]ed|run|ran|done|"
+    r"decided|determined)"
+)
+#: a decision for a day taken at its start from that day's end: "each day's weights are set
+#: before the open and use that day's settlement prices", "the hedge, fixed pre-market, reads
+#: the same session's closing marks" — the day's close did not yet exist
+SET_BEFORE_OWN_CLOSE: Final = (
+    rf"\b{_TIMED}\b\s+(?:[\w-]+\s+)?{_EARLY_IN_DAY}"
+    r"(?:(?!\b(?:but|whereas|while|trades?|fills?|filled|execut\w*|orders?)\b)[^.;:]){0,80}?"
+    rf"{_SAME_DAY_CLOSE}|"
+    # ... the figure first, the timing after it: "use that day's closing prices, although the
+    # weights are fixed before the open"
+    rf"\b{_DERIVED}\b[^.;:]{{0,40}}?{_SAME_DAY_CLOSE}[^.;]{{0,80}}?\b{_TIMED}\b\s+"
+    rf"(?:[\w-]+\s+)?{_EARLY_IN_DAY}"
+)
+
 #: an event's participle: what was paid, settled, booked or issued, and when
 _HAPPENED: Final = (
     r"(?:settled|paid|issued|received|booked|recorded|made|filed|posted|raised|granted|"
@@ -298,6 +348,7 @@ __all__ = [
     "NOT_YET_OUT",
     "SAME_PERIOD_OUTCOME",
     "SEEN_LATER",
+    "SET_BEFORE_OWN_CLOSE",
     "TAKEN_ON_AFTERMARKET",
     "VALUED_AT_OUTCOME",
     "VALUED_NAME",

@@ -36,6 +36,13 @@ _USE: Final = (
     r"go(?:es)?\s+live|went\s+live)"
 )
 _WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
+#: a later point named by its month or its part of the day: "the following April", "the next
+#: morning"
+_MONTH: Final = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
+    r"december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
+)
+_DAY_PART: Final = r"(?:morning|afternoon|evening|night|lunchtime|midday)"
 #: the period's end: "the quarter-end date", "the fiscal period end", "the end of each quarter"
 _END: Final = (
     r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half|week)"
@@ -74,8 +81,8 @@ _RELEASED_LATER: Final = (
     rf"\b{_PUBLISH}\w*"
     r"\b[^.;]{0,50}?\b(?:later|afterwards|after(?:wards)?|weeks?|days?|months?|lags?|delays?|"
     # "only released the following Wednesday", "published the next business day"
-    rf"(?:following|next|subsequent)\s+(?:{_WEEKDAY}|(?:business\s+|trading\s+)?days?|"
-    r"sessions?|weeks?|months?))\b"
+    rf"(?:following|next|subsequent)\s+(?:{_WEEKDAY}|{_MONTH}|{_DAY_PART}|"
+    r"(?:business\s+|trading\s+)?days?|sessions?|weeks?|months?|quarters?|years?))\b"
 )
 #: ... the adverb said first: "as later posted on the disclosure site", "as subsequently filed"
 _LATER_RELEASED: Final = (
@@ -160,10 +167,11 @@ _AS_IF_KNOWN: Final = (
     rf"(?:{_END})"
 )
 #: the figure of the very period the decision is made in: "that month's own inflation print",
-#: "each quarter's own GDP figure", "the same week's claims count"
+#: "each quarter's own GDP figure", "the same week's claims count" (or of the point closing
+#: it: "that half-year-end's solvency return", "each month-end's own NAV")
 _OWN_PERIOD: Final = (
-    r"(?:that|this|the\s+same|each|every)\s+(?:month|quarter|week|year|half|period|day)['’]s\s+"
-    r"(?:own\s+)?"
+    r"(?:that|this|the\s+same|each|every)\s+(?:(?:month|quarter|week|half)[- ]?)?"
+    r"(?:month|quarter|week|year|half|period|day)(?:[- ]?end)?['’]s\s+(?:own\s+)?"
 )
 #: a decision taken at each point in time: "each month-end's weights", "on every trade date",
 #: "at each Friday's rebalance", "every quarter's hedge"
@@ -181,10 +189,17 @@ _DECIDES_FROM: Final = (
 #: "the next business day", "the subsequent Monday"; or a count of days or weeks after it
 _LATER_POINT: Final = (
     r"\b(?:(?:following|next|subsequent|ensuing)\s+(?:[\w-]+\s+){0,2}?(?:days?|sessions?|"
-    rf"weeks?|months?|quarters?|years?|periods?|{_WEEKDAY})|"
+    rf"weeks?|months?|quarters?|years?|periods?|{_WEEKDAY}|{_MONTH}|{_DAY_PART})|"
     r"(?:\d+|one|two|three|four|five|six|seven|ten|several|a\s+few)\s+(?:business\s+|"
     r"trading\s+|calendar\s+)?(?:days?|sessions?|weeks?|months?)\s+(?:later|afterwards|after\s+"
     r"(?:it|that|the|each|its))|later\s+(?:that|the\s+same)\s+(?:week|month|quarter))\b"
+)
+#: a verb of producing figures: a model run, a stress test, a call or a mark is made at a time
+#: ("the stress results run in the following quarter", "the margin call issued the next
+#: morning", "the marks struck the following week")
+_PRODUCED: Final = (
+    r"(?:run|ran|performed|conducted|carried\s+out|computed|calculated|produced|prepared|"
+    r"compiled|issued|struck|made|generated|sent|finali[sz]ed|signed\s+off|completed)"
 )
 #: the figures a point's decision uses, published only at a later point: "each month-end's
 #: weights use the factors released on the third business day of the following month", "on
@@ -195,9 +210,13 @@ _DECIDED_BEFORE_RELEASE: Final = (
     # (a figure of an earlier period, "the prior month's factors, published the following
     # month", came out by the later point it names; one used once published, or lagged until
     # then, is used after it)
+    r"(?:(?:(?!\b(?:last|previous|prior|preceding|earlier|once|when|after|lag\w*|delay\w*|"
+    rf"wait\w*)\b)[^.;]){{0,60}}?\b{_PUBLISH}\w*|"
+    # (figures produced later, with no act of trading between: "orders are sent the next
+    # morning" is the trade's own later time)
     r"(?:(?!\b(?:last|previous|prior|preceding|earlier|once|when|after|lag\w*|delay\w*|"
-    r"wait\w*)\b)[^.;]){0,60}?"
-    rf"\b{_PUBLISH}\w*"
+    r"wait\w*|and|but|then|orders?|trades?|trading|fills?|filled|execut\w*|deals?|dealt|"
+    rf"transact\w*)\b)[^.;]){{0,60}}?\b{_PRODUCED}\b)"
     r"(?:(?!\b(?:before|ahead|prior|by|until|till|already|earlier|previous|preceding|last)\b)"
     rf"[^.;]){{0,40}}?{_LATER_POINT}"
     r"(?![^.;]{0,40}?\b(?:before|ahead\s+of|prior\s+to|in\s+time\s+for)\b)"
