@@ -116,7 +116,10 @@ def test_figures_produced_or_published_at_a_later_point(text: str, leaky: bool) 
         ("Watch flags are taken from each obligor's eventual classification.", True),
         ("The concentration filter uses every issuer's ultimate rating.", True),
         # clean twins: the day's own or earlier figures, or a parent's standing
-        ("The liquidity alert on every business day reads the previous day's redemption data.", False),
+        (
+            "The liquidity alert on every business day reads the previous day's redemption data.",
+            False,
+        ),
         ("Watch flags are taken from each obligor's classification on the review date.", False),
         ("The concentration filter uses every issuer's ultimate parent rating.", False),
     ],
@@ -159,14 +162,20 @@ def test_a_screen_by_an_event_in_the_window_after_it(text: str, leaky: bool) -> 
     ("text", "leaky"),
     [
         ("The hedge ratio, fixed pre-market, reads the same session's closing implied vols.", True),
-        ("Tilts are decided at the opening auction from that session's official closing level.", True),
+        (
+            "Tilts are decided at the opening auction from that session's official closing level.",
+            True,
+        ),
         (
             "The overlay uses that day's settlement marks although its limits are set before "
             "the open.",
             True,
         ),
         # clean twins: the day before's close, or a decision at the close itself
-        ("The hedge ratio, fixed pre-market, reads the prior session's closing implied vols.", False),
+        (
+            "The hedge ratio, fixed pre-market, reads the prior session's closing implied vols.",
+            False,
+        ),
         ("The book is rebalanced at the close and uses that day's closing prices.", False),
         ("Positions are sized before the open; fills use that day's close.", False),
     ],
@@ -183,7 +192,10 @@ def test_a_decision_before_the_open_using_that_days_close(text: str, leaky: bool
             "we can manage.",
             "minimise_tracking_error",
         ),
-        ("Our brief from the trustees: hug the Solactive € covered-bond index.", "minimise_tracking_error"),
+        (
+            "Our brief from the trustees: hug the Solactive € covered-bond index.",
+            "minimise_tracking_error",
+        ),
         (
             "The mandate asks us to shadow the Acme ₹ Gilt index as tightly as possible.",
             "minimise_tracking_error",
