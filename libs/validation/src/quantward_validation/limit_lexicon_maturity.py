@@ -156,6 +156,12 @@ _NAMED_PERIOD: Final = re.compile(
     r"\b(?:(?P<years>years?|yrs?)|(?P<months>months?|mths?|mos)|(?P<days>days?))\b"
 )
 
+#: what makes the period after it no unit of a name's value: a rate's "per", a futures
+#: contract's delivery month ("contract month", "spot month", "front month")
+_PER_PERIOD: Final = re.compile(
+    r"\b(?:per|each|every|a|contract|delivery|spot|front|expiry|serial)\s+$"
+)
+
 
 def period_of(text: str, start: int, end: int) -> str | None:
     """The period a bare number from `start` to `end` is counted in, said after it: days
@@ -179,7 +185,12 @@ def period_of(text: str, start: int, end: int) -> str | None:
 def named_period(named: str) -> str | None:
     """The period a limit's name (as lower-case words) says its value is counted in, else
     None: `oadFloorYears` is in years, `max_forward_tenor_months` in months."""
-    m = _NAMED_PERIOD.search(named)
+    # (a period that is what is counted per, or a futures contract's month, counts nothing:
+    # `max_lots_per_contract_month`, `tradesPerMonth`, `spotMonthLimitLots`)
+    m = next(
+        (m for m in _NAMED_PERIOD.finditer(named) if not _PER_PERIOD.search(named, 0, m.start())),
+        None,
+    )
     if m is None:
         return None
     return next(k for k, v in m.groupdict().items() if v)

@@ -46,6 +46,7 @@ from quantward_validation.limit_lexicon_buckets import (
     SPREAD_AVERAGE_PATTERN,
     one_country,
 )
+from quantward_validation.limit_lexicon_clearing import CLEARING_SUBJECTS, CLEARING_UNITS
 from quantward_validation.limit_lexicon_convertibles import (
     CONVERTIBLES_SUBJECTS,
     CS01_NAME,
@@ -177,6 +178,10 @@ _ONE_ROLE: Final = (
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # how many days the whole book may take to sell (`liquidation_horizon`), a limit in days
     (liquidation_horizon.NAME, liquidation_horizon.PATTERN),
+    # a clearing member's limits on a client's futures book (`limit_lexicon_clearing`): its share
+    # of open interest, its initial margin as a share of its credit line and its position in one
+    # delivery month in lots, before "net", "margin", "line" and "position"
+    *CLEARING_SUBJECTS,
     # a short book's weighted average life and maturity (`limit_lexicon_maturity`), in days
     *MATURITY_SUBJECTS,
     # a money market fund's daily and weekly liquid-asset floors, before the cash they are
@@ -547,6 +552,7 @@ UNITS: Final[dict[str, str]] = {
     **LENDING_UNITS,
     **SECURITIZED_UNITS,
     **BDC_UNITS,
+    **CLEARING_UNITS,
 }
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(

@@ -2,7 +2,9 @@
 
 A mandate or a client bounds how long it would take to get out of the portfolio: "the
 liquidation horizon", "days to liquidate", "time to exit the whole book", "unwind within five
-business days", "the book must be sellable in 10 trading days", "liquidity horizon". It is a
+business days", "the book must be sellable in 10 trading days", "liquidity horizon"; a clearing
+member says it of the days its margin model assumes to close out a client ("the holding period
+assumed for the client", "the margin period of risk"). It is a
 limit like any weight cap (a client's decision the plan may not assume), counted in days, so a
 number of days is its value there, not a count of things nor a research default such as a
 look-back window. `limits` reads the subject through `PATTERN`; the mandate reader asks
@@ -28,7 +30,18 @@ PATTERN: Final = re.compile(
     r"(?:time|how\s+long)[\s_-]*(?:it\s+takes\s+)?to[\s_-]*(?:liquidate|exit|unwind|"
     r"sell\s+(?:down|out|everything)|get\s+out\s+of)|"
     r"(?:exit|unwind)[\s_-]*(?:horizon|period|window|time|days?)|"
-    r"liquidat(?:e|ing)\s+(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?(?:book|portfolio|fund))\b"
+    r"liquidat(?:e|ing)\s+(?:the\s+)?(?:whole\s+|entire\s+|full\s+)?(?:book|portfolio|fund)|"
+    # a margin model's time to close out a defaulted client, the same days said by a clearing
+    # member: "the margin period of risk", "MPOR", "the close-out period", "the holding period
+    # assumed for the client", "the margin model's holding period" (a VaR's or a study's
+    # "10-day holding period" assumes nothing of a client and is none)
+    r"(?:margin(?:ing)?|close[\s_-]*out|liquidation)[\s_-]+period[\s_-]+of[\s_-]+risk|mpor|"
+    r"close[\s_-]*out[\s_-]+(?:period|horizon|window|days?)|"
+    r"(?:assumed|margin(?:ing)?|(?:margin[\s_-]+)?model(?:'s|’s)?|client(?:'s|’s)?|add[\s_-]*on(?:'s|’s)?)"
+    r"[\s_-]+holding[\s_-]+period|"
+    r"holding[\s_-]+period[\s_-]+(?:assumed|used|applied|set)[\s_-]+(?:for|in|by|to)[\s_-]+"
+    r"(?:the[\s_-]+|a[\s_-]+|each[\s_-]+|any[\s_-]+)?(?:client|account|margin|default|"
+    r"close[\s_-]*out|liquidation|model|customer)s?)\b"
 )
 
 #: a number counting days, as a limit in days is said: "10 trading days", "five business

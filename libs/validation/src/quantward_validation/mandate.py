@@ -126,6 +126,7 @@ from quantward_validation.limit_lexicon_merger_arb import (
     counted_after,
 )
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
+from quantward_validation.limit_lexicon_clearing import POSITION_LOTS_NAME, lots_after
 from quantward_validation.limit_nouns import (
     HEADING_LINE,
     LIMITS_HEADING,
@@ -1203,14 +1204,22 @@ def _holdings_counted(quantity: Quantity, lowered: str, subject: str | None) -> 
     return subject == HOLDINGS_COUNT and counted_after(lowered, quantity.end)
 
 
+def _lots_counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
+    """Whether a bare number counts the lots or contracts of a futures position limit ("no more
+    than 1,500 lots", "250 contracts – 500 contracts"): the limit's value, not a count of things
+    beside it (`limit_lexicon_clearing`)."""
+    return subject == POSITION_LOTS_NAME and lots_after(lowered, quantity.end)
+
+
 def _counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
     """Whether a bare number counts things beside the limit of `subject` (`_counts`), not the
-    days or the holdings that limit is itself counted in ("between 30 days and 60 days" of an
+    days, holdings or lots that limit is itself counted in ("between 30 days and 60 days" of an
     average maturity are both its ends)."""
     return (
         _counts(quantity, lowered)
         and not _horizon_days(quantity, lowered, subject)
         and not _holdings_counted(quantity, lowered, subject)
+        and not _lots_counted(quantity, lowered, subject)
     )
 
 
@@ -2039,6 +2048,8 @@ def _prose(
                     # ... or both counted in the days the limit is counted in ("50 days–100
                     # days"): a unit as much as "%" is
                     or (_horizon_days(q, lowered, subject) and _horizon_days(nxt, lowered, subject))
+                    # ... or in the lots a futures position limit counts ("750 lots – 1,500 lots")
+                    or (_lots_counted(q, lowered, subject) and _lots_counted(nxt, lowered, subject))
                     or _LABEL.search(before)
                     or _bare_range(mentions, lowered, q.start, joined)
                     # two bare figures given to two cells side by side ("C12:D12 = 0.025 – 0.05")
