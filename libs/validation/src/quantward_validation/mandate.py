@@ -423,6 +423,9 @@ _TAIL: Final = re.compile(
     r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|(?<=\d)d\b|"
     # ... or the years and months (`limit_lexicon_maturity`): "3.0 yrs", "24 mths", "6M"
     r"(?:years?|yrs?|months?|mths?|mos)\b\.?|(?<=\d)[my]\b|"
+    # ... or the lots a futures position limit counts: "1,500 lots", "500 net contracts"
+    # (`limit_lexicon_clearing`)
+    r"(?:(?:net|open)\s+)?(?:lots|contracts)\b|"
     # the measure a percentage of NAV is counted in, not followed by its noun: "180 % gross"
     r"(?:gross|net)\b(?!\s+(?:exposures?|leverage|assets?|of|notional|long|short|"
     r"positions?|value|basis)\b)))*"
@@ -1220,6 +1223,20 @@ def _counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
         and not _horizon_days(quantity, lowered, subject)
         and not _holdings_counted(quantity, lowered, subject)
         and not _lots_counted(quantity, lowered, subject)
+    )
+
+
+def _fraction_pair(low: Quantity, high: Quantity, subject: str | None) -> bool:
+    """Whether two bare numbers are both fractions strictly between nought and one, written as
+    decimals, of a subject counted as a share ("0.3–0.6" of a utilisation): the ends of a range
+    of that share, whatever word stands before them."""
+    return (
+        subject is not None
+        and (lexical_unit(subject) or UNITS.get(subject)) == "fraction"
+        and all(
+            q.form == "plain" and 0 < q.value < 1 and "." in q.text for q in (low, high)
+        )
+        and low.value < high.value
     )
 
 
@@ -2048,8 +2065,12 @@ def _prose(
                     # ... or both counted in the days the limit is counted in ("50 days–100
                     # days"): a unit as much as "%" is
                     or (_horizon_days(q, lowered, subject) and _horizon_days(nxt, lowered, subject))
-                    # ... or in the lots a futures position limit counts ("750 lots – 1,500 lots")
-                    or (_lots_counted(q, lowered, subject) and _lots_counted(nxt, lowered, subject))
+                    # ... or in the lots a futures position limit counts ("750 lots – 1,500
+                    # lots", "from 750 to 1,500 contracts": the unit said once, after the range)
+                    or (q.form == "plain" and _lots_counted(nxt, lowered, subject))
+                    # ... or two bare fractions of a share joined by a dash ("anything 0.3–0.6
+                    # is fine"): no date, count or section number is written so
+                    or (_DASH_JOIN.match(joined) is not None and _fraction_pair(q, nxt, subject))
                     or _LABEL.search(before)
                     or _bare_range(mentions, lowered, q.start, joined)
                     # two bare figures given to two cells side by side ("C12:D12 = 0.025 – 0.05")
