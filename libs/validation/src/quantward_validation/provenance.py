@@ -859,6 +859,16 @@ def _band_end(text: str, value: float, unit: str | None) -> tuple[int, int] | No
     return None
 
 
+#: the neutral noun of limiting alone before its value, no operator or sided noun with it:
+#: "the limit remains 6 business days", "our threshold is 40", "limit: 3 %"
+_NEUTRAL_NOUN_BEFORE: Final = re.compile(
+    r"^(?:(?!\b(?:max|maximum|min|minimum|cap|caps|capped|ceiling|floor|floors|upper|lower|"
+    r"most|least|above|below|over|under|exceed\w*|beyond|up\s+to)\b)[^<>≤≥])*"
+    r"\b(?:limit|limits|threshold)\s*(?:(?:now|still|currently)\s+)?(?:is|remains|stays|"
+    r"stands(?:\s+at)?|was|of|at|=|:)?\s*$"
+)
+
+
 def _read_side(text: str, start: int, end: int) -> Side | None:
     """The side the mandate grammar gives the value at `start`–`end` of `text` (the one reading
     of a limit's operator, its polarity and its position: "no single position shall exceed",
@@ -897,6 +907,10 @@ def _other_side(text: str, start: int, end: int, constraint: Constraint) -> str 
     # forbids: "positions of 5 % or more are not allowed" is a cap); what it leaves open the
     # unambiguous forms read, and then the operator tables of every language across an aside
     read = _read_side(text, start, end)
+    if read == "ceiling" and _NEUTRAL_NOUN_BEFORE.search(before):
+        # the grammar takes a bare "limit" for a cap; it names no side ("the limit remains 6
+        # business days" of a floor on a liquidation period), the plan's name says which
+        read = None
     floor = read == "floor" or (
         read is None and bool(_FLOOR_OPERATOR.search(before) or _FLOOR_AFTER.match(after))
     )

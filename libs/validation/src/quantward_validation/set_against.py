@@ -35,7 +35,10 @@ SetAgainst = Literal["another's", "wished", "refused"]
 #: typed in lower case still ends its sentences: "we dont. ours is 6 pc"), "?", "!", ";"
 _SENTENCE_END: Final = re.compile(
     r"\n|(?<!\d)(?<!\b[a-zA-Z])(?<!\bincl)(?<!\bexcl)(?<!\bapprox)(?<!\bvs)(?<!\bca)"
-    r"(?<!\betc)(?<!\besp)\.(?!\d)|[?!;]"
+    r"(?<!\betc)(?<!\besp)\.(?!\d)|[?!;]|"
+    # ... and a full stop right after a figure, before the next sentence's capital: "… at
+    # 0.15. (Others run 0.2 …)", "… is 3x. Ours …" (a list's "3. The …" opens its line)
+    r"(?<=\d)(?<!^\d)(?<!\n\d)\.(?=\s+\(?[A-Z])"
 )
 #: where a clause of a sentence ends: a comma, a dash between spaces, a contrast word
 _CLAUSE_END: Final = re.compile(
@@ -66,6 +69,11 @@ _OTHER_PARTY: Final = re.compile(
     rf"{_VEHICLE}\b|"
     r"\b(?:a\s+friend|(?:most|some|many|other)\s+(?:funds|managers|people|offices|houses|"
     r"clients|desks|firms|family\s+offices)|peers|competitors|rivals|everyone\s+else|"
+    # ... or institutions of the writer's own kind, counted as others: "other clearing members",
+    # "most prime brokers", "some lenders", "many other insurers"
+    r"(?:most|some|many|several|other|(?:most|some|many)\s+other)\s+(?:[\w-]+\s+)?(?:members|"
+    r"brokers|banks|dealers|fcms|ccps|insurers|lenders|institutions|participants|schemes|"
+    r"trusts|bdcs|shops|players|investors|allocators)|"
     r"everybody\s+else|the\s+rest\s+of\s+the\s+(?:market|street|industry))\b|"
     # a body named by where it stands beside the writer's: "the college next door", "the
     # trust down the road", "a neighbouring parish"
@@ -83,6 +91,8 @@ _OURS: Final = re.compile(
     r"\b(?:ours|our\s+own|for\s+us|mine|my\s+own|in\s+our\s+(?:case|book|fund|portfolio)|"
     # ... or as what the client's own rules set: "our policy sets it at 5 %", "our IPS says"
     r"our\s+(?:investment\s+)?(?:policy|ips|rules|guidelines|statement)\b|"
+    # ... or its schedule, rulebook or agreement: "our schedule sets", "our limits framework"
+    r"our\s+(?:[\w-]+\s+){0,2}?(?:schedule|rulebook|agreement|framework|mandate)\b|"
     r"we(?:['’]re|\s+are)\s+(?:at|on|capped)|we\s+(?:run|keep|cap|hold|stay|do)\b"
     r"(?!\s*(?:n['’]t|not)))",
     re.IGNORECASE,
@@ -182,8 +192,13 @@ def _clause(text: str, start: int, end: int) -> tuple[int, int]:
 
 
 def _figures(text: str) -> list[Quantity]:
-    """The figures of `text` written with a unit (a time's or a count's bare number is none)."""
-    return [q for q in quantities(text) if q.form != "plain"]
+    """The figures of `text` written with a unit (a time's or a count's bare number is none),
+    and bare decimal fractions below one ("0.15"), a share without its sign."""
+    return [
+        q
+        for q in quantities(text)
+        if q.form != "plain" or (0 < q.value < 1 and "." in q.text)
+    ]
 
 
 def _another_figure(text: str, start: int, end: int, a: int, b: int) -> list[Quantity]:

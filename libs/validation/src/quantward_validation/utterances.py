@@ -353,7 +353,9 @@ def supposed(text: str, start: int, end: int, *, firm_future: bool = True) -> bo
     agreed"). Without `firm_future`, "will" and "shall" suppose nothing: a mandate's "if the
     NAV falls below …, leverage will be limited to 1.5x" binds."""
     first, last = _segment(text, start, end)
-    lowered = text[first:last].lower()
+    # (a placeholder struck through for the figure that replaces it is deleted, no doubt of
+    # the figure: "~~TBC~~ 2,000 lots", "[deleted: TBD] 12 %")
+    lowered = unstruck(text)[first:last].lower()
     here = start - first
     modal = _MODAL if firm_future else _SOFT_MODAL
     unagreed = _UNAGREED.search(lowered) is not None
