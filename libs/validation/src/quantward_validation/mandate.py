@@ -115,6 +115,7 @@ from quantward_validation.lexical_subjects import (
     names,
     unexplained,
 )
+from quantward_validation.limit_lexicon_clearing import POSITION_LOTS_NAME, lots_after
 from quantward_validation.limit_lexicon_desk_risk import MONEY_SUBJECTS
 from quantward_validation.limit_lexicon_factor_risk import SIGMA_UNIT, in_sigma
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
@@ -126,7 +127,6 @@ from quantward_validation.limit_lexicon_merger_arb import (
     counted_after,
 )
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
-from quantward_validation.limit_lexicon_clearing import POSITION_LOTS_NAME, lots_after
 from quantward_validation.limit_nouns import (
     HEADING_LINE,
     LIMITS_HEADING,
@@ -1233,9 +1233,7 @@ def _fraction_pair(low: Quantity, high: Quantity, subject: str | None) -> bool:
     return (
         subject is not None
         and (lexical_unit(subject) or UNITS.get(subject)) == "fraction"
-        and all(
-            q.form == "plain" and 0 < q.value < 1 and "." in q.text for q in (low, high)
-        )
+        and all(q.form == "plain" and 0 < q.value < 1 and "." in q.text for q in (low, high))
         and low.value < high.value
     )
 

@@ -194,11 +194,7 @@ def _clause(text: str, start: int, end: int) -> tuple[int, int]:
 def _figures(text: str) -> list[Quantity]:
     """The figures of `text` written with a unit (a time's or a count's bare number is none),
     and bare decimal fractions below one ("0.15"), a share without its sign."""
-    return [
-        q
-        for q in quantities(text)
-        if q.form != "plain" or (0 < q.value < 1 and "." in q.text)
-    ]
+    return [q for q in quantities(text) if q.form != "plain" or (0 < q.value < 1 and "." in q.text)]
 
 
 def _another_figure(text: str, start: int, end: int, a: int, b: int) -> list[Quantity]:
