@@ -50,6 +50,10 @@ POSITION_LOTS_PATTERN: Final = re.compile(
     # ... said before its noun: "per-contract-month net position", "spot-month position limit"
     r"\b(?:per[\s_-]+)?(?:contract|delivery|spot|expiry)[\s_-]+months?[\s_-]+"
     r"(?:(?:net|open|gross)[\s_-]+){0,2}positions?\b|"
+    # ... or owned by the month: "each expiry's net position", "any delivery month's long
+    # position"
+    rf"\b{_ONE_MONTH}(?:'s|’s)[\s_-]+(?:(?:net|gross|open|long|short|or|and)[\s_-]+){{0,4}}"
+    r"positions?\b|"
     # the lots or contracts held in one month: "lots per contract month", "contracts in any
     # one expiry"
     rf"\b{_LOTS}[\s_-]+(?:(?:held|open|carried)[\s_-]+)?(?:in|per|for)[\s_-]+{_ONE_MONTH}\b|"
