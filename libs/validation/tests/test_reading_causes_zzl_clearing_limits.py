@@ -91,7 +91,9 @@ def test_their_clean_twins_keep_their_subjects(phrase: str, subject: str) -> Non
 
 
 def test_a_delivery_month_in_a_name_is_no_unit_of_its_value() -> None:
-    lots = _constraint(name="maxLotsPerDeliveryMonth", value=900, unit="count", provenance="assumption")
+    lots = _constraint(
+        name="maxLotsPerDeliveryMonth", value=900, unit="count", provenance="assumption"
+    )
     assert unit_of(lots) == "count"
     tenor = _constraint(name="maxHedgeTenorMonths", value=18, unit="count", provenance="assumption")
     assert unit_of(tenor) == "months"
@@ -121,7 +123,9 @@ def test_a_count_of_contracts_beside_a_share_still_counts_things() -> None:
 
 
 def test_bare_decimal_fractions_joined_by_a_dash_are_a_range() -> None:
-    text = "Ops may pick the utilisation of the clearing limit by initial margin, anything 0.25–0.55."
+    text = (
+        "Ops may pick the utilisation of the clearing limit by initial margin, anything 0.25–0.55."
+    )
     [bound] = bounds_for(clauses({"notes": text}), "imCreditLineUsageCap")
     assert (bound.kind, bound.low, bound.high) == ("range", 0.25, 0.55)
 
