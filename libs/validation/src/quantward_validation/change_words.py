@@ -6,7 +6,8 @@ growth. A duration (debtor days, a cash cycle, a lead time) changes by its lengt
 "stretched", "lengthened", "elongated" (rose) or "shortened" (fell). A fall is also said with
 a phrasal verb: "came off", "scaled back", "pared back". A stock of cash or reserves "builds"
 (rose) when no object follows. A value set anew says its direction
-by an adverb: "revalued upwards", "re-rated lower", "marked higher". Each is written as the
+by an adverb: "revalued upwards", "re-rated lower", "marked higher". A figure that "held up"
+did not fall. Each is written as the
 plain verb of the same way, only for reading a claim. Pure.
 """
 
@@ -99,6 +100,14 @@ _WORDS: Final = (
     ),
     (r"(?:gained|gains|gain|gaining)\s+no\s+ground", "did not rise"),
     (r"(?:lost|loses|lose|losing)\s+no\s+ground", "did not fall"),
+    # a figure said to have withstood a fall: "held up", "has held up well", "is holding up"
+    # (did not fall; a delay by someone, "held up by the review", is no figure's move, nor is
+    # a figure after it, "held up 5 %", a size of it)
+    (
+        r"(?:held|holds|hold|holding)\s+up(?:\s+(?:well|fine|nicely|firmly|solidly))?"
+        rf"(?!\s+(?:by\b|[-−+$€£]?\d)){_PARTICLE_END}",
+        "did not fall",
+    ),
 )
 _PATTERNS: Final = tuple((re.compile(rf"\b{w}\b", re.IGNORECASE), r) for w, r in _WORDS)
 

@@ -11,6 +11,7 @@ is read, in capitals only. "CFO" is left out: it is as often the officer as the 
 from __future__ import annotations
 
 import re
+from collections.abc import Iterator, Sequence
 from typing import Final
 
 from quantward_validation.typed_text import is_english_word
@@ -82,3 +83,36 @@ def spelled_out(sentence: str, acronym: str) -> tuple[int, int] | None:
             if spelt == letters and not joiner:
                 return first.start(), word.end()
     return None
+
+
+#: a word in capitals: the initials a run of a name's words may be said by ("FV")
+_CAPITALS: Final = re.compile(r"(?<![\w\-])[A-Z]{2,5}(?![\w\-])")
+
+
+def names_respelt(sentence: str, named: Sequence[str]) -> Iterator[tuple[str, int, int, int]]:
+    """`sentence` with one part of a field's name of several words said the other way round
+    from the field, so the field reader finds the name as the field writes it: a word of the
+    name that is an acronym, spelt out in the sentence (`nav_per_share` said "net asset value
+    per share", `noi_margin` "net operating income margin"), written as the acronym; and a run
+    of two or more of the name's words said by their initials in capitals
+    (`loans_amortised_cost` said "loans at AC"), written as those words. Each rewrite is given
+    as (text, start, stop, end): `sentence[start:end]` became `text[start:stop]`. A name of
+    one word is the acronym reader's (`spelled_out`)."""
+    if len(named) < 2:
+        return
+    for part in named:
+        if (spelt := spelled_out(sentence, part)) is not None:
+            start, end = spelt
+            text = sentence[:start] + part.upper() + sentence[end:]
+            yield text, start, start + len(part), end
+    lowered = [p.lower() for p in named]
+    for m in _CAPITALS.finditer(sentence):
+        letters = m.group().lower()
+        for first in range(len(lowered)):
+            run = lowered[first : first + len(letters)]
+            if len(run) == len(letters) and all(
+                w[0] == c and w not in _JOINERS for w, c in zip(run, letters, strict=True)
+            ):
+                words = " ".join(run)
+                text = sentence[: m.start()] + words + sentence[m.end() :]
+                yield text, m.start(), m.start() + len(words), m.end()

@@ -87,6 +87,13 @@ _YEAR_OF_PROFIT: Final = (
 )
 _PROFIT: Final = r"(?:profits?|earnings|net\s+income|income)"
 _SHARE: Final = r"(?:per|a|for\s+(?:each|every))\s+share"
+#: a kind of income named before the word: "net investment income per share", "distributable
+#: income per share" are trade names of their own, never the everyday "income per share"
+_INCOME_KINDS: Final = (
+    "investment", "interest", "fee", "dividend", "rental", "premium", "trading", "operating",
+    "distributable", "comprehensive", "taxable", "royalty", "lease", "fiduciary", "service",
+)  # fmt: skip
+_NOT_A_KIND: Final = "".join(rf"(?<!\b{kind}\s)(?<!\b{kind}-)" for kind in _INCOME_KINDS)
 
 #: the everyday names of a figure and its trade name; ratios first, so "their debt compared
 #: with the owners' stake" is the ratio, not the debt
@@ -131,8 +138,8 @@ _FIGURE_NAMES: Final[tuple[tuple[str, str], ...]] = (
     ),
     # profit per share
     (
-        rf"\b(?:{_PROFIT}|money|what\s+{_WHO}\s+(?:earn|earns|earned|make|makes|made))\s+"
-        rf"{_SHARE}",
+        rf"{_NOT_A_KIND}\b(?:{_PROFIT}|money|what\s+{_WHO}\s+(?:earn|earns|earned|make|makes|"
+        rf"made))\s+{_SHARE}",
         "earnings per share",
     ),
     # what is sold

@@ -61,7 +61,7 @@ from quantward_validation.fx_pairs import currency_mention, inverted
 from quantward_validation.growth_pace import pace_as_comparison
 from quantward_validation.hijri_years import hijri_written
 from quantward_validation.level_comparatives import levels_as_comparatives
-from quantward_validation.metric_acronyms import acronyms_written, spelled_out
+from quantward_validation.metric_acronyms import acronyms_written, names_respelt, spelled_out
 from quantward_validation.metric_lexicon_sustainability import (
     SUSTAINABILITY_METRICS,
     is_unit_part,
@@ -2199,7 +2199,7 @@ def _elided(sentence: str, words: list[Token], core: list[str]) -> tuple[int, in
     return None
 
 
-def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
+def _field_words(sentence: str, metric: str, *, respell: bool = True) -> tuple[int, int] | None:
     """Where the sentence names a field by its own words, in any order and any form
     (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"; through
     a word's synonyms: "net borrowing" for `net_debt`; a ratio by its numerator and a ratio
@@ -2301,6 +2301,14 @@ def _field_words(sentence: str, metric: str) -> tuple[int, int] | None:
                 connector is None or _RATIO_OF.search(sentence, 0, token.start) is not None
             ):
                 return token.start, token.end
+    # an acronym of the name spelt out ("net asset value per share" of `nav_per_share`), or a
+    # run of its words said by their initials ("non-accruals at FV" of `..._fair_value`), read
+    # as the name writes them (`metric_acronyms`)
+    for text, start, stop, end in names_respelt(sentence, parts) if respell else ():
+        if (found := _field_words(text, metric, respell=False)) is not None:
+            # offsets of the rewritten text, back in the sentence
+            a, b = (p if p <= start else p + end - stop if p >= stop else -1 for p in found)
+            return (start if a < 0 else a), (end if b < 0 else b)
     return None
 
 
