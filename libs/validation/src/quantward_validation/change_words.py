@@ -100,12 +100,12 @@ _WORDS: Final = (
     ),
     (r"(?:gained|gains|gain|gaining)\s+no\s+ground", "did not rise"),
     (r"(?:lost|loses|lose|losing)\s+no\s+ground", "did not fall"),
-    # a figure said to have withstood a fall: "held up", "has held up well", "is holding up"
-    # (did not fall; a delay by someone, "held up by the review", is no figure's move, nor is
-    # a figure after it, "held up 5 %", a size of it)
+    # a figure said to have withstood a fall: "held up", "has held up well", "is holding up",
+    # "was held up by fee income" (did not fall; a figure after it, "held up 5 %", is no size
+    # of a move it denies, and is left to the plain reading)
     (
         r"(?:held|holds|hold|holding)\s+up(?:\s+(?:well|fine|nicely|firmly|solidly))?"
-        rf"(?!\s+(?:by\b|[-−+$€£]?\d)){_PARTICLE_END}",
+        rf"(?!\s+(?:by\s+)?[-−+$€£]?\d){_PARTICLE_END}",
         "did not fall",
     ),
 )

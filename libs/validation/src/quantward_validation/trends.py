@@ -2305,9 +2305,9 @@ def _field_words(sentence: str, metric: str, *, respell: bool = True) -> tuple[i
     # run of its words said by their initials ("non-accruals at FV" of `..._fair_value`), read
     # as the name writes them (`metric_acronyms`)
     for text, start, stop, end in names_respelt(sentence, parts) if respell else ():
-        if (found := _field_words(text, metric, respell=False)) is not None:
+        if (there := _field_words(text, metric, respell=False)) is not None:
             # offsets of the rewritten text, back in the sentence
-            a, b = (p if p <= start else p + end - stop if p >= stop else -1 for p in found)
+            a, b = (p if p <= start else p + end - stop if p >= stop else -1 for p in there)
             return (start if a < 0 else a), (end if b < 0 else b)
     return None
 
