@@ -32,6 +32,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.risk_measures import CONFIDENCE, HOLDING_PERIOD
+
 #: the canonical name of the value-at-risk limit and its default unit
 VAR_NAME: Final = "max_var"
 VAR_UNIT: Final = "bps"
@@ -47,7 +49,7 @@ VAR_PATTERN: Final = re.compile(
     # (a label's bracketed kind is no variance's argument: "Daily VaR (max): 50bp", nor its
     # bracketed confidence or horizon: "desk VaR (99%, 1-day)", "VaR (1d, 99 %)")
     r"va\s?r(?:\d{2,3})?\b(?![\s_-]*(?:\((?!\s*(?:(?:max|maximum|min|minimum|hard|soft|limit|"
-    r"cap|ceiling)\b|\d{2}(?:\.\d+)?\s*%|(?:1|one|10|ten)[\s_-]*(?:day|d)\b))|of\b|\[))"
+    rf"cap|ceiling)\b|{CONFIDENCE}|{HOLDING_PERIOD}))|of\b|\[))"
 )
 
 #: margin as collateral the desk posts and the cash kept to meet it: "the margin buffer",

@@ -16,13 +16,16 @@ is taken, as the participation rate says how fast the book is sold: it is no fig
 took, and an answer that reports a VaR's change is not misquoting its source because the 99%
 is not among the computed values. `confidence_level(lowered, start, end)` says whether the
 figure at start–end is such a level (a percentage from 90 up to 100, written against the
-measure's name or the word "confidence"). Pure.
+measure's name or the word "confidence"; the measure's name, level and horizon as
+`risk_measures` reads them). Pure.
 """
 
 from __future__ import annotations
 
 import re
 from typing import Final
+
+from quantward_validation.risk_measures import CONFIDENCE_LEVEL, HOLDING_PERIOD, TAIL_MEASURE
 
 #: what a participation rate is a share of, right after the figure: "20% ADV", "10 % of ADV",
 #: "15% of average daily volume", "25% of the day's volume", "20% participation", "10% POV"
@@ -39,43 +42,32 @@ def measure_parameter(lowered: str, start: int, end: int) -> bool:
     return _SHARE_OF_VOLUME.match(lowered, end) is not None
 
 
-#: a tail-risk measure by its name or acronym, with what may qualify it: "VaR", "sVaR",
-#: "stressed VaR", "CVaR", "ES", "ETL", "expected shortfall", "value-at-risk", "conditional
-#: value at risk"
-_TAIL_MEASURE: Final = (
-    r"\b(?:(?:stressed|regulatory|historical|parametric|conditional|incremental)\s+)?"
-    r"(?:s?c?var|es|etl|expected\s+(?:shortfall|tail\s+loss)|value[\s-]+at[\s-]+risk)\b"
-)
-#: a horizon written with the level: "1-day", "10 day", "one-day", "1d", "ten-day"
-_HORIZON: Final = r"(?:\d{1,3}|one|ten)[\s-]*(?:days?|d|dy|weeks?|wk)\b"
 #: after the level: the measure's name, possibly after a horizon ("99% VaR", "99%/10-day VaR",
 #: "99 %, 1-day expected shortfall"), or the word that says it is a level ("95% confidence",
 #: "a 99% one-tailed interval")
 _LEVEL_BEFORE_NAME: Final = re.compile(
-    rf"\s*(?:[,/-]\s*|\s)(?:{_HORIZON}[\s,/-]*)?{_TAIL_MEASURE}"
+    rf"\s*(?:[,/-]\s*|\s)(?:{HOLDING_PERIOD}[\s,/-]*)?{TAIL_MEASURE}"
     r"|\s*(?:(?:one|two|single)[\s-]?(?:tailed|sided)\s+)?(?:confidence|conf\.?)\b"
 )
 #: before the level: the measure's name and an aside that opens with it or a horizon ("VaR
 #: (99%", "expected shortfall (1-day, 97.5 %"), or "at" ("VaR at 99%", "ES at the 97.5%")
 _NAME_BEFORE_LEVEL: Final = re.compile(
-    rf"{_TAIL_MEASURE}\s*(?:\(\s*(?:{_HORIZON}\s*[,;/]\s*)?|\s+at\s+(?:the\s+|a\s+)?)$"
+    rf"{TAIL_MEASURE}\s*(?:\(\s*(?:{HOLDING_PERIOD}\s*[,;/]\s*)?|\s+at\s+(?:the\s+|a\s+)?)$"
 )
 #: the aside closes after the level, after a horizon at most: "…99%)", "…99%, 1-day)"
-_ASIDE_CLOSES: Final = re.compile(rf"\s*(?:[,;/]\s*{_HORIZON}\s*)?\)")
+_ASIDE_CLOSES: Final = re.compile(rf"\s*(?:[,;/]\s*{HOLDING_PERIOD}\s*)?\)")
 #: "at the 99% level", "at 99% confidence"
 _LEVEL_WORD: Final = re.compile(r"\s*(?:level|confidence)\b")
 #: "VaR at 99%, 10-day", "ES at 97.5% 1-day"
-_HORIZON_AFTER: Final = re.compile(rf"\s*[,/]?\s*{_HORIZON}")
-_PERCENT: Final = re.compile(r"(\d{2}(?:\.\d{1,3})?)\s*(?:%|per\s*cent|percent)")
+_HORIZON_AFTER: Final = re.compile(rf"\s*[,/]?\s*{HOLDING_PERIOD}")
 
 
 def confidence_level(lowered: str, start: int, end: int) -> bool:
     """Whether the figure at start–end of `lowered` is the confidence level a tail-risk measure
     is named with (see module): a percentage from 90 up to 100 before the measure's name or
     "confidence", in an aside right after the name, or after "at" behind it."""
-    figure = _PERCENT.fullmatch(lowered[start:end].strip())
-    if figure is None or not 90 <= float(figure.group(1)) < 100:
-        return False
+    if CONFIDENCE_LEVEL.fullmatch(lowered[start:end].strip()) is None:
+        return False  # (a level from 90 up to 100 %)
     if _LEVEL_BEFORE_NAME.match(lowered, end) is not None:
         return True
     before = _NAME_BEFORE_LEVEL.search(lowered[max(0, start - 60) : start])

@@ -12,6 +12,11 @@ measure is also written as a blend of the qualifier's initial and the measure's 
 ("SVaR", "sVaR" for stressed VaR, "CVaR" for conditional VaR). Desk words between the
 statistic and the measure ("regulatory", "trading", "management", "daily") name no other
 figure. Pure: `trends` asks `measure_mention` before its generic readings of a field's words.
+
+It is also the one vocabulary of a tail-risk measure's calibration as prose writes it — the
+measure's name (`TAIL_MEASURE`), its confidence level (`CONFIDENCE_LEVEL`) and its holding
+period (`HOLDING_PERIOD`) — which the validator's figure check (`measure_parameters`) and the
+limit vocabulary of VaR (`limit_lexicon_hedging`) read with it.
 """
 
 from __future__ import annotations
@@ -56,9 +61,23 @@ _STATISTICS: Final[dict[str, str]] = {
 _CONFIDENCE_PART: Final = re.compile(r"(?P<int>9\d)(?:p?(?P<frac>\d))?")
 #: a holding period in a name: `1d`, `10d`, `10day`
 _HORIZON_PART: Final = re.compile(r"(?P<n>\d{1,3})(?:d|day|days)")
-#: a confidence level in prose: "99%", "97.5 %", "99 per cent"
-_CONFIDENCE_SAID: Final = re.compile(r"\b(9\d(?:\.\d+)?)\s*(?:%|per\s*cent|pct)", re.IGNORECASE)
-#: a holding period in prose: "1-day", "ten-day", "daily", "overnight"
+#: a tail-risk measure by its name or acronym, with what may qualify it: "VaR", "sVaR",
+#: "stressed VaR", "CVaR", "ES", "ETL", "expected shortfall", "value-at-risk", "conditional
+#: value at risk" (lower-cased text)
+TAIL_MEASURE: Final = (
+    r"\b(?:(?:stressed|regulatory|historical|parametric|conditional|incremental)\s+)?"
+    r"(?:s?c?var|es|etl|expected\s+(?:shortfall|tail\s+loss)|value[\s-]+at[\s-]+risk)\b"
+)
+#: a holding period as a desk writes it beside its measure: "1-day", "10 day", "one-day",
+#: "1d", "ten-day", "2 weeks"
+HOLDING_PERIOD: Final = r"(?:\d{1,3}|one|ten|twenty)[\s_-]*(?:days?|d|dy|weeks?|wk)\b"
+_LEVEL_NUMBER: Final = r"9\d(?:\.\d{1,3})?"
+_PER_CENT: Final = r"\s*(?:%|per\s*cent|percent|pct)"
+#: a confidence level: "99%", "97.5 %", "99 per cent", "99pct" (lower-cased text)
+CONFIDENCE: Final = rf"\b{_LEVEL_NUMBER}{_PER_CENT}"
+#: ... compiled, the level in group `level`
+CONFIDENCE_LEVEL: Final = re.compile(rf"\b(?P<level>{_LEVEL_NUMBER}){_PER_CENT}", re.IGNORECASE)
+#: a holding period in prose, with its length: "1-day", "ten-day", "daily", "overnight"
 _HORIZON_SAID: Final = re.compile(
     r"\b(?:(?P<n>\d{1,3}|one|ten|twenty)[\s-]?days?\b|(?P<daily>daily|overnight)\b)",
     re.IGNORECASE,
@@ -148,7 +167,8 @@ def measure_mention(sentence: str, metric: str) -> tuple[int, int] | None:
         elif any(w in _STATISTICS for w in phrase_words):
             continue  # a statistic of a field that is no statistic
         if confidence is not None and any(
-            abs(float(c) - confidence) > 1e-9 for c in _CONFIDENCE_SAID.findall(around)
+            abs(float(c.group("level")) - confidence) > 1e-9
+            for c in CONFIDENCE_LEVEL.finditer(around)
         ):
             continue
         if horizon is not None and any(
@@ -156,7 +176,7 @@ def measure_mention(sentence: str, metric: str) -> tuple[int, int] | None:
         ):
             continue
         if bracket is not None and (
-            _CONFIDENCE_SAID.search(bracket.group(1))
+            CONFIDENCE_LEVEL.search(bracket.group(1))
             or _HORIZON_SAID.search(bracket.group(1))
             or any(w in _STATISTICS for w in re.findall(r"[a-z]+", bracket.group(1).lower()))
         ):
@@ -187,4 +207,4 @@ def _phrase_start(
     return at
 
 
-__all__ = ["measure_mention"]
+__all__ = ["CONFIDENCE", "CONFIDENCE_LEVEL", "HOLDING_PERIOD", "TAIL_MEASURE", "measure_mention"]
