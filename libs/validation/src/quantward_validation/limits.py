@@ -576,8 +576,8 @@ def words(name: str) -> str:
 
 #: the gross book by its names: GMV, gross market value, gross exposure or notional, gross
 _GROSS_BOOK: Final = (
-    r"(?:gmv|gross(?:[\s_-]+(?:market[\s_-]+value|exposure|notional|book|long[\s_-]+(?:and|plus|"
-    r"\+)[\s_-]+short))?)\b"
+    r"(?:gmv|gross(?:[\s_-]+(?:market[\s_-]+value|mv|exposure|notional|book|inventory|"
+    r"positions?|holdings?|long[\s_-]+(?:and|plus|\+)[\s_-]+short))?)\b"
     # (a gross figure of something else is no gross book: "gross asset value", "gross
     # reserves", "gross domestic product", "gross income", "gross margin")
     r"(?![\s_-]+(?:assets?|domestic|reserves?|income|revenues?|margins?|yields?|profits?|"
@@ -590,18 +590,13 @@ _GROSS_BOOK: Final = (
 _GMV_BASE: Final = re.compile(
     r"(?:\bof|%|\bpct|\bpercent|\bin)\s*gmv\b|(?<=[a-z0-9)])\s+gmv\s*$|"
     rf"\bgmv(?=\s+{_SALEABLE})|"
-    # ... and the gross book in words, after a share of it: "as a share of gross inventory",
-    # "% of the desk's gross market value", "a proportion of gross positions (longs plus shorts)"
-    r"(?:\bshare|\bpercentage|\bproportion|\bfraction|%|\bpct|\bpercent)\s+of\s+"
-    r"(?:the\s+)?(?:(?:desk|book|portfolio|fund)(?:'s|’s)?\s+)?gross\s+(?:inventory|book|"
-    r"positions?|holdings?|market\s+value|mv|notional|long\s+(?:plus|and|\+)\s+short)\b|"
     # ... and the gross book, by any of its names, as the denominator of a ratio: a share of it
-    # ("net exposure as a share of gross", "a percentage of gross market value", "in per cent of
-    # the gross book"), a quotient over it ("abs(net) / GMV", "net over gross", "net divided by
-    # gross") or a net-to-gross ratio; a limit *of* gross ("a cap of gross exposure at 3x") is
-    # gross, so a bare "of" before "gross" is no base
+    # ("net exposure as a share of gross", "% of the desk's gross market value", "as a share of
+    # gross inventory", "in per cent of the gross book"), a quotient over it ("abs(net) / GMV",
+    # "net over gross", "net divided by gross") or a net-to-gross ratio; a limit *of* gross ("a
+    # cap of gross exposure at 3x") is gross, so a bare "of" before "gross" is no base
     r"(?:\b(?:share|percentage|proportion|fraction|ratio|part|pct|percent|cent)|%)\s+of\s+"
-    r"(?:the\s+|its\s+|our\s+|their\s+)?(?:(?:book|fund|portfolio)(?:'s|’s)?\s+)?"
+    r"(?:the\s+|its\s+|our\s+|their\s+)?(?:(?:desk|book|fund|portfolio)(?:'s|’s)?\s+)?"
     rf"{_GROSS_BOOK}|"
     rf"(?<=[a-z0-9)\]])[\s-]*(?:/|÷|\bover\b|\bdivided\s+by\b|"
     rf"\bto\b(?=[\s-]+{_GROSS_BOOK}[\s-]+ratio))[\s-]*(?:the\s+)?{_GROSS_BOOK}"
