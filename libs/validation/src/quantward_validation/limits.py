@@ -148,6 +148,16 @@ _SALEABLE: Final = (
     r"(?:liquidatable|liquidable|sellable|saleable|trad(?:e)?able|exitable)\s+(?:in|within)"
 )
 
+#: property held as an asset class: "property", "real estate", "commercial property", "CRE"
+_REAL_ESTATE: Final = (
+    r"(?:(?:direct|commercial|residential|uk|social[\s-]+housing)[\s-]+)?"
+    r"(?:propert(?:y|ies)|real[\s-]*estate|cre)"
+)
+#: infrastructure as an asset class, with its debt or equity ("infra", "infrastructure debt")
+_INFRA: Final = r"infra(?:structure)?(?:[\s-]+(?:debt|equity|loans?|assets?))?"
+#: what joins two classes said together: "and", "&", "/", "plus", a comma, or a space in a name
+_JOINED: Final = r"\s*(?:,|/|&|\+)?\s*(?:(?:and|plus|or)\s+)?"
+
 #: what follows "collateral" when it names a securitisation's pool of assets, or the party that
 #: manages or holds it, rather than collateral posted against exposure
 _COLLATERAL_POOL: Final = (
@@ -400,6 +410,13 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"level[\s_-]*(?:3(?![.,]?\d)(?!\s*(?:%|‰|x\b|bps?\b|per\b|percent\b|:))|iii)|hard[\s-]+to[\s-]+(?:sell|trade|value|exit)|"
             r"private[\s-]+(?:credit|debt|equity|markets?|assets|loans?|placements?)|"
             r"side[\s-]*pockets?|"
+            # ... or as the real assets a balance sheet holds directly, named as a class: "real
+            # assets", or property (real estate) and infrastructure said together ("the property
+            # and infrastructure allocation", "real estate / infra", `max_property_infra_weight`);
+            # their listed funds trade on an exchange ("listed property and infrastructure funds")
+            r"real[\s-]+assets?|"
+            rf"(?<!listed\s)(?<!quoted\s)(?<!traded\s)(?:{_REAL_ESTATE}){_JOINED}{_INFRA}|"
+            rf"(?<!listed\s)(?<!quoted\s)(?<!traded\s){_INFRA}{_JOINED}(?:{_REAL_ESTATE})|"
             # ... or said as what they are not: "securities not admitted to (trading on) a
             # Regulated Market", "not dealt in on a recognised exchange", "instruments not listed
             # on an official stock exchange", "not listed on an exchange"

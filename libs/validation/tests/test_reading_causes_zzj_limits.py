@@ -1,0 +1,80 @@
+"""The blind batch ZZJ (a life insurer's general account under Solvency II) showed, each read in
+general: constructions written here, in no batch, guarded both ways.
+
+Property (real estate) and infrastructure said together as one class ("the real estate and
+infra sleeve", `propertyInfraCap`) or "real assets" is the illiquid bucket a balance sheet holds
+directly, not one position; their listed funds trade on an exchange and are not (`limits`).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_contracts.values import Constraint
+from quantward_validation.limits import subject_of
+from quantward_validation.mandate import bounds_for, clauses
+from quantward_validation.provenance import stated_of
+
+ILLIQUID = "max_illiquid_weight"
+
+
+def _bounds(text: str, name: str) -> list[tuple[str, float | None, float | None]]:
+    found = clauses({"balance_sheet_policy": {"part_4": text}})
+    return [(b.kind, b.low, b.high) for b in bounds_for(found, name)]
+
+
+def _problem(text: str, value: str, name: str, number: float) -> str | None:
+    start = text.index(value)
+    constraint = Constraint(
+        name=name,
+        value=number,
+        provenance="user_message",
+        provenance_ref="msg_1",
+        unit="fraction",
+    )
+    return stated_of(text, start, start + len(value), constraint)
+
+
+# --- property and infrastructure said together are the illiquid real-asset bucket --------------
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "propertyInfraCap",
+        "max_realestate_infra_share",
+        "the real estate & infra sleeve",
+        "infrastructure equity and commercial property, taken together",
+        "our real-asset holdings",
+        "direct property plus infrastructure loans",
+    ],
+)
+def test_property_and_infrastructure_together_are_illiquid(phrase: str) -> None:
+    assert subject_of(phrase) == ILLIQUID
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        # one property is one holding; listed funds trade on an exchange
+        ("the largest single property", "max_position_weight"),
+        ("the weight of the listed property and infrastructure trusts", "max_position_weight"),
+        ("infrastructure sector weight", "max_sector_weight"),
+        ("intellectual property rights", None),
+    ],
+)
+def test_the_clean_twins_keep_their_subjects(phrase: str, subject: str | None) -> None:
+    assert subject_of(phrase) == subject
+
+
+def test_a_cap_on_real_estate_and_infra_bounds_an_illiquid_limit() -> None:
+    text = "Holdings of real estate and infra debt together may not go above 12 percent."
+    assert _bounds(text, "illiquidHoldingsCap") == [("ceiling", None, 0.12)]
+    assert _bounds(text, "max_position_weight") == []
+
+
+def test_a_combined_cap_on_property_and_infrastructure_states_the_plans_limit() -> None:
+    text = "The board caps the aggregate exposure to infrastructure and property at 9 %."
+    assert _problem(text, "9 %", "max_property_infra_weight", 0.09) is None
+    # ... and is still no cap on one position
+    assert _problem(text, "9 %", "max_position_weight", 0.09) is not None
