@@ -4,6 +4,12 @@ general: constructions written here, in no batch, guarded both ways.
 Property (real estate) and infrastructure said together as one class ("the real estate and
 infra sleeve", `propertyInfraCap`) or "real assets" is the illiquid bucket a balance sheet holds
 directly, not one position; their listed funds trade on an exchange and are not (`limits`).
+
+Paper rated BBB and everything under it ("triple-B or lower", "CQS 3 and worse") is a rating
+bucket of its own, wider than high yield; Solvency II's credit quality steps bounded from above
+name it at step 3, high yield at steps 4 and 5 and the bucket below single B at step 6
+(`credit_ratings`). A list's label may name a range of steps ("CQS 0–2: 55 %"), so its figure is
+that line's setting, not a sibling's (`field_labels`).
 """
 
 from __future__ import annotations
@@ -11,11 +17,14 @@ from __future__ import annotations
 import pytest
 
 from quantward_contracts.values import Constraint
+from quantward_validation.field_labels import line_label
 from quantward_validation.limits import subject_of
 from quantward_validation.mandate import bounds_for, clauses
 from quantward_validation.provenance import stated_of
 
 ILLIQUID = "max_illiquid_weight"
+BBB = "max_bbb_and_below_weight"
+HY = "max_high_yield_weight"
 
 
 def _bounds(text: str, name: str) -> list[tuple[str, float | None, float | None]]:
@@ -78,3 +87,55 @@ def test_a_combined_cap_on_property_and_infrastructure_states_the_plans_limit() 
     assert _problem(text, "9 %", "max_property_infra_weight", 0.09) is None
     # ... and is still no cap on one position
     assert _problem(text, "9 %", "max_position_weight", 0.09) is not None
+
+
+# --- BBB and below, and Solvency II's credit quality steps ---------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        ("bonds graded triple-B or lower", BBB),
+        ("Baa-and-under credit", BBB),
+        ("maxCqs3OrWorseShare", BBB),
+        ("names at credit quality step 3 to 6", BBB),
+        ("anything at CQS 4 or worse", HY),
+        ("cqs5PlusCap", HY),
+        ("paper at CQS 6", "max_below_single_b_weight"),
+    ],
+)
+def test_bbb_and_below_and_credit_quality_steps_are_rating_buckets(
+    phrase: str, subject: str
+) -> None:
+    assert subject_of(phrase) == subject
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        # one step alone, a better grade bounded from above, or high yield's grades stay as they were
+        ("the CQS 2 allocation", None),
+        ("BB or worse", HY),
+        ("rated below BBB-", HY),
+    ],
+)
+def test_other_grades_keep_their_subjects(phrase: str, subject: str | None) -> None:
+    assert subject_of(phrase) == subject
+
+
+def test_a_cap_on_cqs_three_and_worse_bounds_the_bucket_not_high_yield() -> None:
+    text = "Holdings at credit quality step 3 or worse shall not exceed 40 % of the annuity fund."
+    assert _bounds(text, "bbbOrLowerCap") == [("ceiling", None, 0.4)]
+    assert _bounds(text, "max_high_yield_weight") == []
+
+
+def test_a_label_naming_a_range_of_steps_keeps_its_own_figure() -> None:
+    text = (
+        "Credit quality summary\n"
+        "- Assets at CQS 0–2 (target): 55%\n"
+        "- Credit quality step 3+ (maximum): 45%"
+    )
+    assert line_label(text, text.index("55%")) == "Assets at CQS 0–2 (target)"
+    assert _problem(text, "55%", "maxCqs3PlusShare", 0.55) is not None
+    # ... the bucket's own line states it
+    assert _problem(text, "45%", "maxCqs3PlusShare", 0.45) is None

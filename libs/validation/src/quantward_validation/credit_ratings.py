@@ -17,6 +17,14 @@ B-", "the sub-B3 bucket", "paper rated CCC+ or lower", "the Caa/CCC basket", `ma
 `cccNamesCap`) apart from high yield as a whole. That bucket is a small part of high yield: a cap
 of 10 % on it is no cap on high yield, nor the reverse, so `BELOW_SINGLE_B` is a subject of its
 own (`limits`), read before high yield.
+
+The top of the scale's lowest letter down is another bucket: an insurer's or a bank's book caps
+"BBB-and-below" paper ("rated BBB or lower", "triple-B and below", `max_bbb_or_lower_weight`),
+investment grade's last letter with everything under it, a cap that bounds neither high yield
+nor the whole book. Solvency II writes the scale as credit quality steps, CQS 0 (AAA) to CQS 6
+(CCC and lower): a step bounded from above ("CQS 3+", "CQS 3 or worse", "CQS 3-6", "credit
+quality step 3 and below", `maxCqs3PlusShare`) is that bucket at step 3, high yield at steps 4
+and 5, and the bucket below single B at step 6.
 """
 
 from __future__ import annotations
@@ -42,6 +50,17 @@ _BUCKET_NOUN: Final = (
     r"maximum|excess)\b"
 )
 
+#: a credit quality step of Solvency II's scale, by its short and its long name ("CQS 3",
+#: "cqs3" in a field name, "credit quality step 4")
+_CQS: Final = r"(?:cqs|credit[\s-]+quality[\s-]+steps?)[\s-]*"
+#: ... and what bounds it from above, down the scale to its end (6): "+", "plus", "or worse",
+#: "and below", "-6", "to 6"; it ends on a word (a "+" is read ahead), so a pattern read between
+#: word boundaries takes it
+_CQS_DOWN: Final = (
+    r"(?:(?=\s*\+)|[\s-]*plus\b|[\s-]+(?:or|and)[\s-]+(?:worse|below|lower|beneath|under)\b|"
+    r"\s*(?:-|–|to)\s*6\b)"
+)
+
 BELOW_INVESTMENT_GRADE: Final = (
     # "rated below BBB-", "under Baa3", "lower than BBB-", "worse than BBB", "sub-BBB"
     r"(?:below|under|beneath|lower\s+than|less\s+than|worse\s+than|short\s+of|sub)"
@@ -51,7 +70,19 @@ BELOW_INVESTMENT_GRADE: Final = (
     # (also as a compound modifier: "BB-and-below paper", "B-or-lower exposure")
     rf"{_HY_GRADE}[\s-]+(?:or|and)[\s-]+(?:below|lower|worse|under|beneath)|"
     # "BB-rated", "B rated", "rated BB", "graded Ba2", "rated B- to CCC"
-    rf"{_HY_GRADE}[\s-]+rated|(?:rated|graded)\s+{_HY_GRADE}(?![a-z0-9])"
+    rf"{_HY_GRADE}[\s-]+rated|(?:rated|graded)\s+{_HY_GRADE}(?![a-z0-9])|"
+    # "CQS 4 and below", "CQS 5+": the steps under investment grade
+    rf"{_CQS}[45]{_CQS_DOWN}"
+)
+
+#: canonical subject name of the bucket of BBB paper and everything rated under it
+BBB_AND_BELOW: Final = "max_bbb_and_below_weight"
+#: BBB and lower: "BBB-and-below", "BBB+ or lower", "Baa or worse", "triple-B and under", and
+#: credit quality step 3 bounded from above ("CQS 3+", "cqs3 or worse", "CQS 3 to 6")
+BBB_AND_BELOW_PATTERN: Final = re.compile(
+    r"\b(?:bbb|baa|triple[\s-]*b)(?:[+-]|[123])?(?:[\s-]*(?:minus|plus)\b)?[\s-]*(?:or|and)[\s-]+"
+    r"(?:below|lower|worse|beneath|under)\b|"
+    rf"\b{_CQS}3{_CQS_DOWN}"
 )
 
 #: canonical subject name of the bucket below single B (CCC/Caa and lower)
@@ -74,7 +105,15 @@ BELOW_SINGLE_B_PATTERN: Final = re.compile(
     rf"\b{_DEEP_GRADE}(?:\s*[/&,]\s*{_DEEP_GRADE})*[\s-]+(?:or|and)[\s-]+"
     r"(?:below|lower|worse|under|beneath)\b|"
     rf"\b{_DEEP_GRADE}(?:\s*[/&,]?\s*(?:and\s+|or\s+)?{_DEEP_GRADE})*[\s-]+{_BUCKET_NOUN}|"
-    rf"\b{_DEEP_RATED}[\s-]+rated\b|\b(?:rated|graded)\s+{_DEEP_RATED}(?![a-z0-9])"
+    rf"\b{_DEEP_RATED}[\s-]+rated\b|\b(?:rated|graded)\s+{_DEEP_RATED}(?![a-z0-9])|"
+    # "CQS 6", the last step, alone or bounded ("CQS 6 and below")
+    rf"\b{_CQS}6\b"
 )
 
-__all__ = ["BELOW_INVESTMENT_GRADE", "BELOW_SINGLE_B", "BELOW_SINGLE_B_PATTERN"]
+__all__ = [
+    "BBB_AND_BELOW",
+    "BBB_AND_BELOW_PATTERN",
+    "BELOW_INVESTMENT_GRADE",
+    "BELOW_SINGLE_B",
+    "BELOW_SINGLE_B_PATTERN",
+]

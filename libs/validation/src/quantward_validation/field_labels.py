@@ -84,10 +84,12 @@ _LABELLED_LINE: Final = re.compile(
     # ... or define its measure in an aside that holds a figure of its own, "Gamma limit (NAV
     # impact of a 1 % move)")
     # ... or name a numbered stage or class of what it bounds, "deals in Phase 2 (maximum)",
-    # "Tier 1 capital")
+    # "Tier 1 capital"), or a range of them or a step and those under it on a scale of credit
+    # quality steps, "assets at CQS 0–1", "credit quality step 3+", "notches 1-2")
     # ... or of its instrument's tenor, "coupons in the 30y stack", "any one 10-year bond")
     r"(?P<label>(?:[^:\d\n]|\d{1,3}(?=[\s-]*(?:days?|d|weeks?|months?|y|yrs?|years?)\b)|(?<=\s)(?:19|20)\d\d\b|"
-    r"(?i:phase|tier|level|stage|class|pillar|category|grade|bucket)\s\d{1,2}\b(?![.,]?\d)|"
+    r"(?i:phase|tier|level|stage|class|pillar|category|grade|bucket|cqs|steps?|notch(?:es)?)\s"
+    r"\d{1,2}(?:\s*[–-]\s*\d{1,2})?(?:\+|\b)(?![.,]?\d)|"
     r"(?<=\w\s)\([^():\n]{0,60}\))"
     r"{2,80}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*)$"
 )

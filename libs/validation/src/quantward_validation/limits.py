@@ -18,6 +18,8 @@ from quantward_contracts.values import Constraint
 from quantward_validation import liquidation_horizon
 from quantward_validation.book_parts import NAMED_PART
 from quantward_validation.credit_ratings import (
+    BBB_AND_BELOW,
+    BBB_AND_BELOW_PATTERN,
     BELOW_INVESTMENT_GRADE,
     BELOW_SINGLE_B,
     BELOW_SINGLE_B_PATTERN,
@@ -379,6 +381,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # bounds another, nor a single position): the deepest part of high yield, rated below single
     # B ("below B-", "CCC+ or lower", "the Caa/CCC bucket", `credit_ratings`), before ...
     (BELOW_SINGLE_B, BELOW_SINGLE_B_PATTERN),
+    # ... BBB paper and all rated under it ("BBB-and-below", "CQS 3+", `credit_ratings`), a
+    # bucket wider than high yield, before it
+    (BBB_AND_BELOW, BBB_AND_BELOW_PATTERN),
     # ... credit below investment grade, by its rating
     # ("high yield", "HY", "junk", "sub-investment-grade", "below-IG", "speculative grade") ...
     (
@@ -529,6 +534,7 @@ UNITS: Final[dict[str, str]] = {
     "max_currency_exposure": "fraction",
     "max_high_yield_weight": "fraction",
     BELOW_SINGLE_B: "fraction",
+    BBB_AND_BELOW: "fraction",
     HEDGE_RATIO_NAME: "fraction",
     "max_illiquid_weight": "fraction",
     UNRATED: "fraction",
@@ -667,6 +673,7 @@ _CLASSES: Final = frozenset(
         AGENCIES_SUPRAS,
         "max_high_yield_weight",
         BELOW_SINGLE_B,
+        BBB_AND_BELOW,
         UNRATED,
         AMT_BUCKET,
         "max_illiquid_weight",
