@@ -10,6 +10,9 @@ bucket of its own, wider than high yield; Solvency II's credit quality steps bou
 name it at step 3, high yield at steps 4 and 5 and the bucket below single B at step 6
 (`credit_ratings`). A list's label may name a range of steps ("CQS 0–2: 55 %"), so its figure is
 that line's setting, not a sibling's (`field_labels`).
+
+A class's generic head noun after a bracketed gloss ("below-IG (BB+ or lower) positions") is the
+class's, one noun phrase, not a single position's (`limits.subject_mentions`).
 """
 
 from __future__ import annotations
@@ -18,7 +21,7 @@ import pytest
 
 from quantward_contracts.values import Constraint
 from quantward_validation.field_labels import line_label
-from quantward_validation.limits import subject_of
+from quantward_validation.limits import subject_mentions, subject_of
 from quantward_validation.mandate import bounds_for, clauses
 from quantward_validation.provenance import stated_of
 
@@ -139,3 +142,33 @@ def test_a_label_naming_a_range_of_steps_keeps_its_own_figure() -> None:
     assert _problem(text, "55%", "maxCqs3PlusShare", 0.55) is not None
     # ... the bucket's own line states it
     assert _problem(text, "45%", "maxCqs3PlusShare", 0.45) is None
+
+
+# --- a class, its bracketed gloss, and its generic head --------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        ("below-IG (BB+ or lower) positions", HY),
+        ("unquoted (fair-value level 3) holdings", ILLIQUID),
+        ("junk (fallen angels included) securities", HY),
+    ],
+)
+def test_a_classs_head_after_its_gloss_is_the_classs(phrase: str, subject: str) -> None:
+    assert {name for _, _, name in subject_mentions(phrase)} == {subject}
+
+
+def test_a_head_after_a_gloss_of_no_class_stays_a_position() -> None:
+    # the bracket glosses one holding's measure, no class: the head is one position's
+    mentions = subject_mentions("single-issuer (by market value) positions")
+    assert {name for _, _, name in mentions} == {"max_position_weight"}
+
+
+def test_a_band_table_row_of_a_glossed_class_bounds_the_class() -> None:
+    text = (
+        "| Bucket | Band | Who sets the level |\n|---|---|---|\n"
+        "| Below-IG (BB+ or lower) positions in the bond book | 2% – 4% | the CIO |"
+    )
+    assert _bounds(text, "maxJunkShare") == [("range", 0.02, 0.04)]
+    assert _bounds(text, "max_position_weight") == []

@@ -711,6 +711,13 @@ _WEIGHT_OF: Final = re.compile(
     r"(?:'s|’s)[\s-]+|[\s-]+(?:in|of|to)[\s-]+(?:(?:any|each|every|a|an|the|one|single)[\s-]+){0,2}"
 )
 _MODIFIER: Final = re.compile(r"single|largest|biggest")
+#: the generic head of a noun phrase that names a class of holdings ("high-yield holdings",
+#: "unrated positions")
+_HEAD_NOUN: Final = re.compile(r"(?:(?:share|stock)?holdings?|positions?|securit(?:y|ies)|lines?)")
+#: ... which a bracketed gloss may stand between the class and ("sub-IG (BB+ and below)
+#: holdings", "unlisted (level 3) positions"): the bracket before the head closes the gloss, or
+#: the whole gloss stands between them
+_GLOSS_GAP: Final = re.compile(r"[\s-]*(?:\([^()]*)?\)[\s-]*")
 #: a gerund heading its own noun phrase, followed by the clause's verb: "securities lending is
 #: capped" is about lending, not securities ("positions exceeding 5 %" is a participle)
 _GERUND_HEAD: Final = re.compile(
@@ -916,8 +923,17 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
                 )
             )
         )
+        # a class's generic head after its bracketed gloss is the class's ("sub-IG (BB+ and
+        # below) holdings"), whether or not the gloss names the class again
+        glossed = (
+            bool(merged)
+            and merged[-1][2] in _CLASSES
+            and _GLOSS_GAP.fullmatch(gap) is not None
+            and _HEAD_NOUN.fullmatch(lowered[start:end]) is not None
+        )
         if merged and (
             re.fullmatch(r"[\s-]*", gap)
+            or glossed
             or weight
             or _measured_concentration(gap, lowered[start:end])
             or (modifier and re.fullmatch(r"(?:[\s-]+[a-z0-9&]+){0,2}[\s-]+", gap))
