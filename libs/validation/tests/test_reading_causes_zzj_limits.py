@@ -13,6 +13,9 @@ that line's setting, not a sibling's (`field_labels`).
 
 A class's generic head noun after a bracketed gloss ("below-IG (BB+ or lower) positions") is the
 class's, one noun phrase, not a single position's (`limits.subject_mentions`).
+
+Exposure named by the currency it is not in ("non-euro assets", "non-USD holdings") is
+currency exposure (`limits`).
 """
 
 from __future__ import annotations
@@ -172,3 +175,23 @@ def test_a_band_table_row_of_a_glossed_class_bounds_the_class() -> None:
     )
     assert _bounds(text, "maxJunkShare") == [("range", 0.02, 0.04)]
     assert _bounds(text, "max_position_weight") == []
+
+
+# --- exposure outside one currency ------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "phrase", ["non-euro assets left open", "nonUsdHoldingsCap", "the non-sterling book"]
+)
+def test_exposure_named_by_the_currency_it_is_not_in_is_currency(phrase: str) -> None:
+    assert subject_of(phrase) == "max_currency_exposure"
+
+
+@pytest.mark.parametrize("phrase", ["non-bank lenders", "non-executive board members"])
+def test_other_non_words_name_no_currency(phrase: str) -> None:
+    assert subject_of(phrase) != "max_currency_exposure"
+
+
+def test_a_band_on_non_euro_exposure_bounds_the_currency_limit() -> None:
+    text = "Open non-euro exposure may sit between 1% and 4% of capital at the desk's choice."
+    assert _bounds(text, "openFxCap") == [("range", 0.01, 0.04)]

@@ -142,7 +142,7 @@ from quantward_validation.limit_lexicon_treasury import (
     one_of_a_named_class,
 )
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
-from quantward_validation.money_scales import named_money_unit
+from quantward_validation.money_scales import CURRENCY_NAMES, named_money_unit
 from quantward_validation.single_holdings import one_of_class
 
 #: what can be sold at short notice, said of the part of a book: "liquidatable in one day"
@@ -277,7 +277,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_currency_exposure",
         re.compile(
-            r"\b(currency|currencies|ccy|fx|foreign[\s-]exchange)\b"
+            r"\b(currency|currencies|ccy|fx|foreign[\s-]exchange|"
+            # ... or named by what it is not: "non-GBP exposure", "non-sterling assets",
+            # "non-USD holdings", "non-dollar"
+            rf"non[\s-]*(?:{CURRENCY_NAMES}))\b"
             r"(?:[\s-]+(?:risk|exposures?|positions?)\s+(?:(?:that|which)\s+(?:is|are)\s+)?"
             r"(?:left|kept|held|remaining|run|carried)\s+(?:un-?hedged|open|uncovered)\b)?"
         ),

@@ -57,6 +57,8 @@ _CURRENCIES: Final = (
     r"usd|eur|gbp|jpy|chf|cad|aud|nzd|hkd|sgd|sek|nok|dkk|cny|cnh|inr|brl|mxn|zar|krw|"
     r"dollars?|euros?|pounds?|sterling|yen|francs?"
 )
+#: ... the same, for readers that name a currency apart from amounts (`limits`: "non-GBP")
+CURRENCY_NAMES: Final = _CURRENCIES
 #: a scale in a name: the letters as a field name writes them, after the split into words
 _NAME_SCALES: Final[dict[str, str]] = {
     "k": "money_k", "thousand": "money_k", "thousands": "money_k", "ths": "money_k",
@@ -146,6 +148,7 @@ def per_basis_point(text: str, end: int) -> int | None:
 __all__ = [
     "AMOUNT_TAIL",
     "CURRENCY_BEFORE",
+    "CURRENCY_NAMES",
     "MAGNITUDES",
     "MAGNITUDE_AFTER",
     "MONEY_UNITS",
