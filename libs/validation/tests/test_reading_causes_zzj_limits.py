@@ -16,6 +16,10 @@ class's, one noun phrase, not a single position's (`limits.subject_mentions`).
 
 Exposure named by the currency it is not in ("non-euro assets", "non-USD holdings") is
 currency exposure (`limits`).
+
+A group of connected names counted as one ("any one issuer group", "group of connected
+clients", "single-name (group)") is the counterparty concentration an insurer's or a bank's
+limit counts every claim on the group against, not one security's weight (`limits`).
 """
 
 from __future__ import annotations
@@ -195,3 +199,38 @@ def test_other_non_words_name_no_currency(phrase: str) -> None:
 def test_a_band_on_non_euro_exposure_bounds_the_currency_limit() -> None:
     text = "Open non-euro exposure may sit between 1% and 4% of capital at the desk's choice."
     assert _bounds(text, "openFxCap") == [("range", 0.01, 0.04)]
+
+
+# --- a group of connected names --------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "exposure to each obligor group",
+        "the largest group of connected clients",
+        "per-name (group) exposure, all claims included",
+        "maxSingleGroupShare",
+        "biggest group concentration",
+    ],
+)
+def test_a_group_of_connected_names_is_a_counterparty_concentration(phrase: str) -> None:
+    assert subject_of(phrase) == "other_limit"
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        ("any one industry group", "max_sector_weight"),
+        ("the per-name exposure", "max_position_weight"),
+        ("a single group of stocks", "max_position_weight"),
+    ],
+)
+def test_one_name_and_other_groups_keep_their_subjects(phrase: str, subject: str) -> None:
+    assert subject_of(phrase) == subject
+
+
+def test_a_cap_on_one_name_counted_as_its_group_states_a_counterparty_limit() -> None:
+    text = "Policy check: per-name (group) exposure is limited to 4 per cent of total assets."
+    assert _problem(text, "4 per cent", "maxCounterpartyShare", 0.04) is None
+    assert _problem(text, "4 per cent", "max_position_weight", 0.04) is not None

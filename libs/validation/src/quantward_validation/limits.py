@@ -185,6 +185,18 @@ _ONE_ROLE: Final = (
     rf"(?:{_ROLE})[\s_-]+(?:exposures?|concentrations?|limits?|caps?)"
 )
 
+#: a group of connected names counted as one, as an insurer's or a bank's concentration limit
+#: counts every claim on it (bonds, loans, deposits, derivatives): "any one counterparty group",
+#: "issuer group", "a group of connected clients", "group exposure", "single-name (group)", "per
+#: group" (an industry group is a sector's, read before)
+_ONE_GROUP: Final = (
+    r"(?:counterpart(?:y|ies)|issuers?|obligors?|borrowers?|credit|connected)[\s_-]+groups?|"
+    r"groups?[\s_-]+(?:of[\s_-]+connected[\s_-]+\w+|exposures?|concentrations?)|"
+    r"(?:any|each|every|one|single|per|largest|biggest)[\s_-]+(?:one[\s_-]+)?groups?"
+    r"(?![\s_-]+of\b)|"
+    r"(?:single|one|any|each|per)[\s_-]+names?(?=[\s_-]*\(\s*groups?\s*\))"
+)
+
 #: canonical subjects, most specific first: (constraint name, pattern over lower-cased words),
 #: each in the trade's words here and in everyday words and shorthand (`limit_lexicon_lay`)
 _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
@@ -466,6 +478,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # a counterparty named by its role, one at a time or as exposure to it ("a single
             # dealer", "any one broker-dealer", "per clearing member", "dealer concentration")
             rf"{_ONE_ROLE}|"
+            # ... or as a group of connected names (`_ONE_GROUP`)
+            rf"{_ONE_GROUP}|"
             # collateral posted or received, not a securitisation's pool or the party that
             # runs it: "the Collateral Manager", "Collateral Obligations", "the Collateral
             # Principal Amount", "collateral quality tests"; nor general collateral, the class
