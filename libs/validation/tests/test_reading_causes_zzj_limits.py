@@ -20,6 +20,9 @@ currency exposure (`limits`).
 A group of connected names counted as one ("any one issuer group", "group of connected
 clients", "single-name (group)") is the counterparty concentration an insurer's or a bank's
 limit counts every claim on the group against, not one security's weight (`limits`).
+
+A level the manager is told to hold in the imperative ("hold it at 6 %", beside a band kept for
+others) is fixed, like one held or kept (`fixed_levels`).
 """
 
 from __future__ import annotations
@@ -234,3 +237,19 @@ def test_a_cap_on_one_name_counted_as_its_group_states_a_counterparty_limit() ->
     text = "Policy check: per-name (group) exposure is limited to 4 per cent of total assets."
     assert _problem(text, "4 per cent", "maxCounterpartyShare", 0.04) is None
     assert _problem(text, "4 per cent", "max_position_weight", 0.04) is not None
+
+
+# --- a level one is told to hold -------------------------------------------------------------
+
+
+def test_a_level_one_is_told_to_hold_is_fixed_beside_a_band_for_others() -> None:
+    text = (
+        "The board has not delegated the weight of any one issuer. Hold it at 5%; 3%–5% is the "
+        "alert band, not a corridor for the desk to use."
+    )
+    assert _bounds(text, "max_position_weight") == [("range", 0.05, 0.05)]
+
+
+def test_a_band_with_no_level_held_stays_a_band() -> None:
+    text = "The board has delegated the weight of any one issuer: anywhere in 3%–5% is fine."
+    assert _bounds(text, "max_position_weight") == [("range", 0.03, 0.05)]

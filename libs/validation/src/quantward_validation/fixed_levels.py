@@ -42,7 +42,7 @@ _EXACT_AFTER: Final = re.compile(
 #: at", "fixed by the board at")
 _FIXED_BEFORE: Final = re.compile(
     # (the verb in the present too: "the Indenture fixes X at 3 %", "the policy sets …")
-    r"\b(?:fixed|fix|fixes|set|sets|pinned|pins|locked|locks|frozen|freezes|held|holds|kept|"
+    r"\b(?:fixed|fix|fixes|set|sets|pinned|pins|locked|locks|frozen|freezes|held|holds|hold|kept|"
     r"stays?|remains?|stay|remain|keep|keeps|"
     r"leave|leaves)\s+"
     # ("is set as 5 %", "remains as 25 %": a translator's "as")
