@@ -126,7 +126,7 @@ def test_bbb_and_below_and_credit_quality_steps_are_rating_buckets(
 @pytest.mark.parametrize(
     ("phrase", "subject"),
     [
-        # one step alone, a better grade bounded from above, or high yield's grades stay as they were
+        # one step alone, and high yield's own grades, stay as they were
         ("the CQS 2 allocation", None),
         ("BB or worse", HY),
         ("rated below BBB-", HY),
