@@ -25,6 +25,7 @@ import pytest
 from quantward_contracts.values import Computation
 from quantward_validation.annual_cycles import cycles_as_periods
 from quantward_validation.forward_names import forward_names_set_aside
+from quantward_validation.testing import quarterly_history
 from quantward_validation.trends import misstatements
 
 _DAYS = (
@@ -40,14 +41,13 @@ _DIPPED = (50.0, 52.0, 55.0, 58.0, 56.0, 59.0, 61.0, 64.0)
 
 
 def _computation(field: str, values: tuple[float, ...]) -> Computation:
-    return Computation(
-        source_id="src_reading_zwzx",
+    return quarterly_history(
+        field,
+        values,
+        _DAYS,
+        entity_id="ent_marlowe",
         function_id="custom.fund_history",
-        arguments={},
-        result={
-            "entity_id": "ent_marlowe",
-            "quarters": [{"quarter_end": d, field: v} for d, v in zip(_DAYS, values, strict=True)],
-        },
+        source_id="src_reading_zwzx",
     )
 
 

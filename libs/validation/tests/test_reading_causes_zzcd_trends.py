@@ -21,6 +21,7 @@ import pytest
 
 from quantward_contracts.values import Computation
 from quantward_validation.basis_qualifiers import basis_phrases, without_basis
+from quantward_validation.testing import quarterly_history
 from quantward_validation.trends import misstatements
 
 _DAYS = (
@@ -34,14 +35,13 @@ _RISING = (60.0, 58.0, 57.0, 55.0, 59.0, 61.0, 63.0, 66.0)
 
 
 def _computation(field: str, values: tuple[float, ...]) -> Computation:
-    return Computation(
-        source_id="src_reading_zzcd",
+    return quarterly_history(
+        field,
+        values,
+        _DAYS,
+        entity_id="ent_millbrook_trust",
         function_id="custom.scheme_history",
-        arguments={},
-        result={
-            "entity_id": "ent_millbrook_trust",
-            "quarters": [{"quarter_end": d, field: v} for d, v in zip(_DAYS, values, strict=True)],
-        },
+        source_id="src_reading_zzcd",
     )
 
 

@@ -22,6 +22,7 @@ import pytest
 from quantward_contracts.values import Computation
 from quantward_validation.basis_qualifiers import basis_variants
 from quantward_validation.risk_measures import measure_mention
+from quantward_validation.testing import quarterly_history
 from quantward_validation.trends import misstatements
 
 _DAYS = (
@@ -35,14 +36,13 @@ _RISING = (60.0, 58.0, 57.0, 55.0, 59.0, 61.0, 63.0, 66.0)
 
 
 def _computation(field: str, values: tuple[float, ...]) -> Computation:
-    return Computation(
-        source_id="src_reading_zzgi",
+    return quarterly_history(
+        field,
+        values,
+        _DAYS,
+        entity_id="ent_corvane_holdings",
         function_id="custom.desk_history",
-        arguments={},
-        result={
-            "entity_id": "ent_corvane_holdings",
-            "quarters": [{"quarter_end": d, field: v} for d, v in zip(_DAYS, values, strict=True)],
-        },
+        source_id="src_reading_zzgi",
     )
 
 

@@ -19,6 +19,7 @@ import pytest
 
 from quantward_contracts.values import Computation
 from quantward_validation.dated_events import since_dated_event
+from quantward_validation.testing import quarterly_history
 from quantward_validation.trends import misstatements
 from quantward_validation.written_periods import in_horizon_words
 
@@ -33,14 +34,13 @@ _RISING = (60.0, 58.0, 57.0, 55.0, 59.0, 61.0, 63.0, 66.0)
 
 
 def _computation(field: str, values: tuple[float, ...]) -> Computation:
-    return Computation(
-        source_id="src_reading_zzjl",
+    return quarterly_history(
+        field,
+        values,
+        _DAYS,
+        entity_id="ent_harrowgate_mutual",
         function_id="custom.insurer_history",
-        arguments={},
-        result={
-            "entity_id": "ent_harrowgate_mutual",
-            "quarters": [{"quarter_end": d, field: v} for d, v in zip(_DAYS, values, strict=True)],
-        },
+        source_id="src_reading_zzjl",
     )
 
 

@@ -16,6 +16,7 @@ import pytest
 from quantward_contracts.values import Computation
 from quantward_validation.change_words import change_words_written
 from quantward_validation.metric_acronyms import names_respelt
+from quantward_validation.testing import quarterly_history
 from quantward_validation.trends import misstatements
 
 _DAYS = (
@@ -29,14 +30,13 @@ _SAGGING = (20.0, 20.2, 20.1, 20.3, 20.2, 20.0, 19.9, 19.8)
 
 
 def _computation(field: str, values: tuple[float, ...]) -> Computation:
-    return Computation(
-        source_id="src_reading_zzk",
+    return quarterly_history(
+        field,
+        values,
+        _DAYS,
+        entity_id="ent_brackwater",
         function_id="custom.lender_history",
-        arguments={},
-        result={
-            "entity_id": "ent_brackwater",
-            "quarters": [{"quarter_end": d, field: v} for d, v in zip(_DAYS, values, strict=True)],
-        },
+        source_id="src_reading_zzk",
     )
 
 

@@ -5,6 +5,10 @@ this message, for this limit and value, pass? — over conversations of one or m
 `provenance_problems` builds that contract and conversation the way the contract writer does
 (a `user_message` provenance with a character span), so each test states only its text, what
 is cited and the value.
+
+The reading tests of trend claims ask the same of a custom computation's quarterly history:
+`quarterly_history` builds one (a field's values at the given quarter ends), so each test
+states only its sentence and the series it is checked against.
 """
 
 from __future__ import annotations
@@ -13,6 +17,7 @@ from collections.abc import Sequence
 from datetime import date
 
 from quantward_contracts.values import (
+    Computation,
     Constraint,
     ConstraintUnit,
     ResearchContractBody,
@@ -21,7 +26,7 @@ from quantward_contracts.values import (
 )
 from quantward_validation.provenance import validate_provenance
 
-__all__ = ["message_id", "provenance_problems"]
+__all__ = ["message_id", "provenance_problems", "quarterly_history"]
 
 
 def message_id(i: int) -> str:
@@ -64,3 +69,25 @@ def provenance_problems(
     )
     messages = [UserMessage(message_id=message_id(i), text=t) for i, t in enumerate(conversation)]
     return [r.message for r in validate_provenance(contract, messages, None) if not r.passed]
+
+
+def quarterly_history(
+    field: str,
+    values: Sequence[float],
+    days: Sequence[str],
+    *,
+    entity_id: str,
+    function_id: str,
+    source_id: str,
+) -> Computation:
+    """A custom computation of one entity's quarterly records: `field` = each of `values` at the
+    quarter end of the same place in `days` (ISO dates)."""
+    return Computation(
+        source_id=source_id,
+        function_id=function_id,
+        arguments={},
+        result={
+            "entity_id": entity_id,
+            "quarters": [{"quarter_end": d, field: v} for d, v in zip(days, values, strict=True)],
+        },
+    )
