@@ -913,11 +913,17 @@ _DETERMINED_EU: Final = re.compile(
 #: "Limit für"), a copula, auxiliary or modal ("the limit is", "la limite sera"), what is still
 #: to happen to it ("limite da concordare", "limite à préciser", "limit to be agreed", "limit
 #: pending"), or a verb whose subject a limit is, of its force ("all fund limits apply", "the
-#: limit holds", "limits continue to bind")
+#: limit holds", "limits continue to bind"), or a page that lists limits ("limits section")
 _NOUN_FOLLOWS: Final = re.compile(
     r"\s+(?:to\s+be|pending|tb[cd]|on|for|of|in|from|is|are|was|were|will|would|shall|should|"
     r"must|may|has|have|had|still|remains?|stays?|"
     r"appl(?:y|ies)|hold|holds|binds?|governs?|stands?|continues?|persists?|prevails?|"
+    # ... or the part of a document or system that lists them: "limits section", "limit sheet",
+    # "limits schedule", "limit utilisation table" (a verb's object is what it limits, never
+    # the page that lists limits)
+    r"(?:utili[sz]ation\s+)?(?:sections?|sheets?|schedules?|tables?|registers?|tabs?|pages?|"
+    r"annex(?:es)?|appendix|appendices|chapters?|frameworks?|files?|lists?|columns?|"
+    r"dashboards?|monitors?|reports?|summary|overview|breaches|excess(?:es)?|usage)|"
     rf"(?:{eu.LIMIT_PREPOSITIONS})|à|da|est|sera|serait|reste|n['’]|è|sarà|resta|ist|wird|"
     r"bleibt|folgt|es|será|está|queda|wordt|blijft|volgt)\b",
     re.IGNORECASE,
