@@ -31,4 +31,5 @@ def test_a_protected_product_asks_no_objective(text: str) -> None:
 )
 def test_keeping_the_capital_whole_is_still_asked(text: str) -> None:
     found = asked(text)
-    assert found is not None and found.objective == "min_risk", found
+    assert found is not None
+    assert found.objective == "min_risk", found

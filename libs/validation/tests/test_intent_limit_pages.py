@@ -28,4 +28,5 @@ def test_a_page_of_limits_asks_no_objective(text: str) -> None:
 )
 def test_the_verb_still_asks_for_less_risk(text: str) -> None:
     found = asked(text)
-    assert found is not None and found.objective == "min_risk", found
+    assert found is not None
+    assert found.objective == "min_risk", found
