@@ -792,6 +792,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzj",
     "reviews_heldout_zzk",
     "reviews_heldout_zzl",
+    "reviews_heldout_zzm",
+    "reviews_heldout_zzn",
+    "reviews_heldout_zzo",
 )
 
 
