@@ -923,7 +923,7 @@ _NOUN_FOLLOWS: Final = re.compile(
     # the page that lists limits)
     r"(?:utili[sz]ation\s+)?(?:sections?|sheets?|schedules?|tables?|registers?|tabs?|pages?|"
     r"annex(?:es)?|appendix|appendices|chapters?|frameworks?|files?|lists?|columns?|"
-    r"dashboards?|monitors?|reports?|summary|overview|breaches|excess(?:es)?|usage)|"
+    r"dashboards?|monitors?|reports?|summary|overview)|"
     rf"(?:{eu.LIMIT_PREPOSITIONS})|à|da|est|sera|serait|reste|n['’]|è|sarà|resta|ist|wird|"
     r"bleibt|folgt|es|será|está|queda|wordt|blijft|volgt)\b",
     re.IGNORECASE,
