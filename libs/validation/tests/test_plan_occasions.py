@@ -13,6 +13,7 @@ import pytest
 from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
 from quantward_validation.mandate import clauses
 from quantward_validation.plan_occasions import plan_is_rebalance
+from quantward_validation.polarity import takes_effect_later
 from quantward_validation.provenance import validate_provenance
 
 _APPROVED = (
@@ -86,3 +87,15 @@ def test_a_mandate_value_from_the_next_rebalance_bounds_only_the_rebalance() -> 
     assert read == [0.02]
     assert [b for c in clauses({"policy": _CLAUSE}, study) for b in c.bounds] == []
     assert [b for c in clauses({"policy": _CLAUSE}) for b in c.bounds] == []
+
+
+@pytest.mark.parametrize(
+    "occasion", ["the next rebalance", "the upcoming quarterly rebalancing", "the coming rebalance"]
+)
+def test_a_value_from_the_rebalance_to_come_is_in_force_only_for_that_rebalance(
+    occasion: str,
+) -> None:
+    sentence = f"The sleeve cap is 4 % with effect from {occasion}."
+    start = sentence.index("4 %")
+    assert takes_effect_later(sentence, start, start + 3)
+    assert not takes_effect_later(sentence, start, start + 3, rebalancing=True)

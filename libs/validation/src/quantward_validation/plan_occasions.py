@@ -29,10 +29,17 @@ _REBALANCING_REQUEST: Final = re.compile(
 )
 
 
+#: a time still to come, as a rebalance is named by it: "the next", "the upcoming"
+_COMING: Final = r"next|coming|upcoming|forthcoming"
+#: the rebalance still to come, named as an occasion: "the next rebalance", "the coming
+#: quarterly rebalancing"; a plan that is a rebalance is that occasion
+NEXT_REBALANCE: Final = re.compile(
+    rf"\b(?:{_COMING})\s+(?:[\w-]+\s+){{0,2}}?re-?balanc", re.IGNORECASE
+)
 #: a rebalance named as an occasion, not asked for: "from the next rebalance", "at each
 #: rebalancing", "since the last rebalance"
 _OCCASION_BEFORE: Final = re.compile(
-    r"\b(?:next|coming|upcoming|forthcoming|last|latest|previous|prior|each|every|any|since|"
+    rf"\b(?:{_COMING}|last|latest|previous|prior|each|every|any|since|"
     r"after|before|until|till|at|from|quarterly|monthly|annual|scheduled|regular)\s+"
     r"(?:the\s+|a\s+|its\s+|our\s+)?(?:[\w-]+\s+)?$",
     re.IGNORECASE,
@@ -55,4 +62,4 @@ def plan_is_rebalance(messages: Sequence[UserMessage]) -> bool:
     return any(_asks_for_rebalance(m.text) for m in messages if m.kind == "request")
 
 
-__all__ = ["plan_is_rebalance"]
+__all__ = ["NEXT_REBALANCE", "plan_is_rebalance"]

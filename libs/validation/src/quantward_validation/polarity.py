@@ -17,6 +17,7 @@ from typing import Final
 
 from quantward_validation.change_logs import new_side
 from quantward_validation.consequences import CONSEQUENCE
+from quantward_validation.plan_occasions import NEXT_REBALANCE
 from quantward_validation.polarity_europe import HYPOTHETICAL as EUROPEAN_HYPOTHETICAL
 from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
 from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DATE
@@ -395,13 +396,6 @@ def held_until(sentence: str, start: int, end: int, as_of: date | None) -> date 
     return max(ends) if ends and max(ends) < as_of else None
 
 
-#: the time still to come that a rebalancing plan is itself: "the next rebalance", "the coming
-#: rebalancing"
-_NEXT_REBALANCE: Final = re.compile(
-    r"\b(?:next|coming|upcoming|forthcoming)\s+(?:[\w-]+\s+){0,2}?rebalanc"
-)
-
-
 def takes_effect_later(
     sentence: str,
     start: int,
@@ -427,7 +421,7 @@ def takes_effect_later(
     last = next((m.start() for m in _TIME_PART_END.finditer(lowered, end)), len(lowered))
     part = lowered[first:last]
     if any(
-        not (rebalancing and _NEXT_REBALANCE.search(m.group())) for m in _FUTURE_TIME.finditer(part)
+        not (rebalancing and NEXT_REBALANCE.search(m.group())) for m in _FUTURE_TIME.finditer(part)
     ):
         return True
     dated = [d for m in _EFFECTIVE_FROM.finditer(part) if (d := _effective_date(m)) is not None]
