@@ -31,10 +31,13 @@ def test_a_limit_noun_reaches_its_value_across_a_ratio_subject(text: str) -> Non
     assert _bounds(text) == [("max_net_exposure", "ceiling", None, 0.12)]
 
 
-def test_a_level_fixed_beside_an_early_warning_band_is_the_level() -> None:
+@pytest.mark.parametrize(
+    "band", ["an early-warning band", "a watch zone", "an alarm corridor", "the alert range"]
+)
+def test_a_level_fixed_beside_a_band_named_by_its_alert_is_the_level(band: str) -> None:
     text = (
         "The CIO fixes the limit on the net / gross ratio at 8 %. The 6 %–8 % corridor in the "
-        "dashboard is an early-warning band for the risk team; no leeway for the PM there."
+        f"dashboard is {band} for the risk team; no leeway for the PM there."
     )
     assert _bounds(text) == [("max_net_exposure", "range", 0.08, 0.08)]
     # its clean twin: a band the PM may pick in stays a band

@@ -54,6 +54,11 @@ ALERT_ONLY: Final = (
     r"come\s+back|check\s+in)\b|"
     rf"\b{_ALERT}\s+(?:threshold|level|line|trigger)s?\s+only\b"
 )
+#: a band named by the alert it raises: "the early-warning band", "a watch range", "the alarm
+#: corridor", "an alert zone"
+ALERT_NAMED_BAND: Final = (
+    r"\b(?:alert|alarm|(?:early[\s-]?)?warning|watch)[\s-]+(?:ranges?|bands?|corridors?|zones?)\b"
+)
 #: a number with its unit, as a band's end is written in its name ("15pct", "0.9x", "1.00%",
 #: "17.5 per cent", "10pc", "125 basis points"), and the base a share is of ("6.0% of NAV")
 _END: Final = (
@@ -67,4 +72,4 @@ BAND_WITH_ENDS: Final = (
     rf"(?:[\w-]+\s+)?{_BAND}\b"
 )
 
-__all__ = ["ALERT_ONLY", "BAND_WITH_ENDS"]
+__all__ = ["ALERT_NAMED_BAND", "ALERT_ONLY", "BAND_WITH_ENDS"]

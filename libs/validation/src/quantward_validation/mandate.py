@@ -57,7 +57,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import UserMessage
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
-from quantward_validation.alert_bands import ALERT_ONLY, BAND_WITH_ENDS
+from quantward_validation.alert_bands import ALERT_NAMED_BAND, ALERT_ONLY, BAND_WITH_ENDS
 from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.band_withdrawn import band_withdrawn
 from quantward_validation.called_wrong import called_wrong_after
@@ -525,13 +525,14 @@ _REBALANCING_ONLY: Final = re.compile(
     r"\bnot\s+(?:an?\s+)?(?:for\s+)?(?:tactical\s+)?positioning\b|"
     # ... or only to watch or report against: "a monitoring range only", "an indicative corridor
     # for reporting purposes", "for information only"
-    r"\b(?:monitoring|surveillance|reporting|indicative|information(?:al)?|alert|"
-    # ... or a band named for warning only: "the early-warning band", "a watch range"
-    r"(?:early[\s-]?)?warning|watch)[\s-]+"
+    r"\b(?:monitoring|surveillance|reporting|indicative|information(?:al)?)[\s-]+"
     r"(?:ranges?|bands?|corridors?|zones?)\b|"
     r"\bfor\s+(?:monitoring|surveillance|reporting|information(?:al)?)\s+(?:only|purposes)\b|"
-    # ... or only to raise an alert: "the band is the drift alert only" (`alert_bands`)
+    # ... or only to raise an alert: "the band is the drift alert only", "the early-warning
+    # band" (`alert_bands`)
     + ALERT_ONLY
+    + "|"
+    + ALERT_NAMED_BAND
     + "|"
     # ... or kept from views (`discretion_plain`): "a trigger only, not for taking views"
     + NOT_FOR_VIEWS,
