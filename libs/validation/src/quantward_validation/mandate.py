@@ -2669,18 +2669,33 @@ def _leaf_prose(
     return bounds, discretion
 
 
-@lru_cache(maxsize=4096)
 def _lexical_read(clause: Clause) -> tuple[tuple[Bound, ...], frozenset[str]]:
-    if clause.value is not None:
-        bound = _structured(clause.clause_id, clause.text, clause.value, lexical=True)
-        return () if bound is None else (bound,), frozenset()
-    bounds, discretion = _leaf_prose(
+    # cached on what the reading reads, not the whole clause: hashing its bounds on every
+    # lookup would cost more than the cache saves
+    return _lexical_read_of(
         clause.clause_id,
         clause.text,
+        clause.value,
         clause.as_of,
         clause.context,
-        lexical=True,
-        rebalancing=clause.rebalancing,
+        clause.rebalancing,
+    )
+
+
+@lru_cache(maxsize=4096)
+def _lexical_read_of(
+    clause_id: str,
+    text: str,
+    value: float | None,
+    as_of: date | None,
+    context: str,
+    rebalancing: bool,
+) -> tuple[tuple[Bound, ...], frozenset[str]]:
+    if value is not None:
+        bound = _structured(clause_id, text, value, lexical=True)
+        return () if bound is None else (bound,), frozenset()
+    bounds, discretion = _leaf_prose(
+        clause_id, text, as_of, context, lexical=True, rebalancing=rebalancing
     )
     return tuple(bounds), frozenset(discretion)
 
