@@ -941,6 +941,28 @@ def test_a_span_over_the_wrong_words_of_a_reply_that_states_the_value_later_asks
     assert not found.get("clarification_question"), found
 
 
+@pytest.mark.parametrize(
+    ("request_text", "question"),
+    [
+        # the plan is the rebalance the value takes effect at: the value is stated, the span is
+        # what is wrong, so nothing is asked
+        ("Re-weight the income sleeve to its new limits for Monday's open.", False),
+        # a plan that only studies the book: the value is not in force yet, so it is asked
+        ("How concentrated was the income sleeve by issuer last month?", True),
+    ],
+)
+def test_a_reply_stating_a_value_from_the_next_rebalance_is_read_for_the_plans_occasion(
+    request_text: str, question: bool
+) -> None:
+    reply = "Cash may not exceed 5 %; from the next rebalance single issuers are held to 5 % too."
+    limit = _cited("max_position_weight", 0.05, "fraction", reply, "Cash")
+    found, _ = review(
+        bundle(body=contract(constraints=[limit]), text=request_text, answers={"msg_reply": reply})
+    )
+    assert found["decision"] == "revise"
+    assert bool(found.get("clarification_question")) is question, found
+
+
 # --- batch H's causes on limits (session 8), in constructions no batch uses ----------------------
 
 

@@ -105,6 +105,7 @@ from quantward_validation.money_scales import factor, shown
 from quantward_validation.objectives import PORTFOLIO_FUNCTIONS
 from quantward_validation.org_units import without_org_units
 from quantward_validation.other_pools import contract_pools, own_pools_bounds
+from quantward_validation.plan_occasions import plan_is_rebalance
 from quantward_validation.portfolio import map_limits
 from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
 from quantward_validation.quantities import convert, in_unit, number, same
@@ -726,6 +727,9 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
     cited = constraint.provenance_ref or ""
     if corrected_later(constraint, cited, bundle.user_messages) is not None:
         return False  # a value the user took back later is a decision to ask about again
+    # a value "from the next rebalance" is in force for a plan that is that rebalance, as the
+    # validator reads it (`plan_occasions`)
+    rebalancing = plan_is_rebalance(bundle.user_messages)
     for message in bundle.user_messages:
         if message.message_id == constraint.provenance_ref and amount is not None:
             # stated of another subject ("cash may not exceed 5 %") is not stated, nor is a
@@ -733,7 +737,12 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
             # nobody decided it is the limit, so it is asked about like an assumption
             return any(
                 stated_of(
-                    message.text, q.start, q.end, constraint, as_of=bundle.contract.decision_date
+                    message.text,
+                    q.start,
+                    q.end,
+                    constraint,
+                    as_of=bundle.contract.decision_date,
+                    rebalancing=rebalancing,
                 )
                 is None
                 for q in (
