@@ -795,6 +795,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzm",
     "reviews_heldout_zzn",
     "reviews_heldout_zzo",
+    "reviews_heldout_zzp",
+    "reviews_heldout_zzq",
+    "reviews_heldout_zzr",
 )
 
 
