@@ -58,6 +58,7 @@ from quantward_validation.arithmetic_groups import divides_group, operand_groups
 from quantward_validation.capital_preservation import CAPITAL_KEPT
 from quantward_validation.earlier_versions import earlier_version_spans
 from quantward_validation.market_benchmarks import MARKET_BENCHMARK, WITH_EXTRA_STEPS
+from quantward_validation.money_scales import CURRENCY_NAMES
 from quantward_validation.morphology import stems, tokens
 from quantward_validation.objective_notation import latex_plain, math_end, math_spans
 from quantward_validation.operators import operator_before
@@ -891,7 +892,8 @@ _RECORD_AFTER: Final = re.compile(
     # extract", "limit dump", "limits snapshot", "limit printout"
     r"exports?|extracts?|dumps?|snapshots?|downloads?|print[\s-]?outs?|listings?|feeds?|"
     r"logs?)\b|"
-    r"\s*(?:(?:of|at|is|was)\s+)?[<≤]?\s*\d",
+    # ... its value may be money, its currency first ("limit EUR 6.0m", "limit of $5mm")
+    rf"\s*(?:(?:of|at|is|was)\s+)?[<≤]?\s*(?:(?:{CURRENCY_NAMES})\s*|[$€£¥]\s*)?\d",
     re.IGNORECASE,
 )
 #: ... or a record's key, its name closed and a value after it: '"limit": null', "limit ="
