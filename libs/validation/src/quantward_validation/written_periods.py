@@ -3,7 +3,8 @@
 Mail and memos between European asset managers date a period by its closing day ("the
 quarter closed 30.06.2020", "the half-year ended 30/06/2021", "since 31.12.2015", "as at
 31 December 2021", "per 2021-09-30") and number quarters as their language does ("the 1st
-quarter 2020", "Q1/2020", "Q3-2021", "the 2nd half 2021"). `trends._horizon` reads quarters as
+quarter 2020", "Q1/2020", "Q3-2021", "the 2nd half 2021"), and power and gas desks a calendar
+year by its strip ("Cal-22"). `trends._horizon` reads quarters as
 "Q2 2020", halves as "H1 2021" and a day's month as "June 2020"; `in_horizon_words` rewrites the
 written forms into those, so "from the quarter closed 30.06.2020 to the quarter closed
 31.12.2022" is read as "from Q2 2020 to Q4 2022".
@@ -84,6 +85,11 @@ _NUMBERED_QUARTER: Final = re.compile(
 _SEPARATED_QUARTER: Final = re.compile(
     r"\b(?:Q(?P<q>[1-4])|(?P<q2>[1-4])Q)\s*[/.-]\s*(?P<y>(?:19|20)?\d{2})\b(?![.,/-]?\d)",
     re.IGNORECASE,
+)
+#: a calendar year as power and gas markets name its strip: "Cal-22", "Cal 2023", "CAL24",
+#: "Cal'21" (the year's delivery, January to December), read as the year itself
+_CALENDAR_STRIP: Final = re.compile(
+    r"\bcal(?:[\s-]|['’])?(?P<y>(?:19|20)?\d{2})\b(?![.,/-]?\d)", re.IGNORECASE
 )
 #: a half numbered the same way: "the 1st half 2021", "the 2nd half-year of 2021", "H1/2021"
 _NUMBERED_HALF: Final = re.compile(
@@ -280,6 +286,7 @@ def in_horizon_words(sentence: str) -> str:
     sentence = _SEPARATED_QUARTER.sub(
         lambda m: f"Q{m.group('q') or m.group('q2')} {_full_year(m.group('y'))}", sentence
     )
+    sentence = _CALENDAR_STRIP.sub(lambda m: _full_year(m.group('y')), sentence)
     sentence = _NUMBERED_HALF.sub(
         lambda m: f"H{_ORDINAL[m.group('o').lower()]} {m.group('y')}", sentence
     )
