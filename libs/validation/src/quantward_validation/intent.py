@@ -772,9 +772,11 @@ _CHANGE: Final = re.compile(
 
 _TOP_UP: Final = re.compile(r"top[-‐‑ ]?ups?\b", re.IGNORECASE)
 #: a bound's kind in brackets after a row's name, before the row's value, is no wish: "Sector
-#: gross (maximum): 250% of equity", "Cash (min) 2%"
+#: gross (maximum): 250% of equity", "Cash (min) 2%", its kind classified ("Leverage (hard
+#: maximum): 3x", "Cash (regulatory min.) 2%")
 _BRACKETED_BOUND: Final = re.compile(
-    r"\(\s*(?:max|min|maximum|minimum|upper|lower)\.?\s*\)(?=\s*(?:[:=]|[<≤>≥]?\s*\d))",
+    r"\(\s*(?:(?:hard|soft|absolute|regulatory|statutory|legal|internal|strict|overall|firm)"
+    r"\s+)?(?:max|min|maximum|minimum|upper|lower)\.?\s*\)(?=\s*(?:[:=]|[<≤>≥]?\s*\d))",
     re.IGNORECASE,
 )
 

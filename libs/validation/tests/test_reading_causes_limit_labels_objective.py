@@ -1,9 +1,14 @@
-"""A limit written with a money value reported beside a risk measure asks for no objective.
+"""A limit's label asks for no objective: a money limit reported beside a risk measure, and a
+bound's kind classified in brackets.
 
 A desk's daily report states each measure with its limit in money, currency first ("VaR
 USD 3.1mm (limit USD 5mm)", "PaR, limit €9m"): "limit" there is the noun with its value, as
 "limit 3.00 %" is, and the report asks nobody to minimise the measure. "Limit" with an object
 and no value after it stays the verb.
+
+A row of a limit schedule names its bound's kind in brackets, classified ("Return on capital
+(hard maximum): 18 %", "Earnings-at-Risk (regulatory max.) 4 %"), as "(maximum): 250 %" does:
+the row states a limit, and its "maximum" directs nothing.
 """
 
 from __future__ import annotations
@@ -36,3 +41,19 @@ def test_a_money_limit_reported_beside_a_measure_asks_for_no_objective(text: str
 def test_the_verb_limit_with_an_object_still_asks(text: str, objective: str) -> None:
     found = asked(text)
     assert found is not None and found.objective == objective
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Limit schedule\n  Return on capital (hard maximum): 18.0%\n  Cash (soft minimum): 2%",
+        "Earnings-at-Risk as a share of plan (regulatory max.) 4 %. Rebuild the hedge book.",
+    ],
+)
+def test_a_classified_bound_in_brackets_before_a_value_asks_for_no_objective(text: str) -> None:
+    assert asked(text) is None
+
+
+def test_a_wish_beside_a_bracketed_limit_still_asks() -> None:
+    found = asked("Maximise return on capital (hard maximum leverage 3x applies).")
+    assert found is not None and found.objective == "max_return"
