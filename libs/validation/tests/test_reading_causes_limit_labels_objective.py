@@ -40,7 +40,8 @@ def test_a_money_limit_reported_beside_a_measure_asks_for_no_objective(text: str
 )
 def test_the_verb_limit_with_an_object_still_asks(text: str, objective: str) -> None:
     found = asked(text)
-    assert found is not None and found.objective == objective
+    assert found is not None
+    assert found.objective == objective
 
 
 @pytest.mark.parametrize(
@@ -56,4 +57,5 @@ def test_a_classified_bound_in_brackets_before_a_value_asks_for_no_objective(tex
 
 def test_a_wish_beside_a_bracketed_limit_still_asks() -> None:
     found = asked("Maximise return on capital (hard maximum leverage 3x applies).")
-    assert found is not None and found.objective == "max_return"
+    assert found is not None
+    assert found.objective == "max_return"
