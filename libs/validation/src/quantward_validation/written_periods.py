@@ -286,7 +286,7 @@ def in_horizon_words(sentence: str) -> str:
     sentence = _SEPARATED_QUARTER.sub(
         lambda m: f"Q{m.group('q') or m.group('q2')} {_full_year(m.group('y'))}", sentence
     )
-    sentence = _CALENDAR_STRIP.sub(lambda m: _full_year(m.group('y')), sentence)
+    sentence = _CALENDAR_STRIP.sub(lambda m: _full_year(m.group("y")), sentence)
     sentence = _NUMBERED_HALF.sub(
         lambda m: f"H{_ORDINAL[m.group('o').lower()]} {m.group('y')}", sentence
     )
