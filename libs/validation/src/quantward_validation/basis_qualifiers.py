@@ -2,8 +2,9 @@
 
 `ebitda_interest_cover` is "interest cover" in most notes, `adjusted_ebitda_margin` "EBITDA
 margin", `reported_net_income` "net income", `hedge_ratio_tp` (on the technical-provisions
-basis) "hedge ratio": the word names the earnings the ratio is built on, the accounting basis
-or the valuation basis of a liability, leading or trailing the name, and the rest of the name
+basis) "hedge ratio", `industrial_free_cash_flow` "free cash flow": the word names the earnings
+the ratio is built on, the accounting basis, the valuation basis of a liability or the part of
+the group the figure covers, leading or trailing the name, and the rest of the name
 is still a compound that names the figure. Only a name of three words or more drops it, so a
 single word left ("cover", "margin") never names a field on its own. A writer may also say the
 basis after the name, in a phrase of its own ("the funding level on the TP basis", "net income
@@ -23,7 +24,12 @@ BASIS_QUALIFIERS: Final = frozenset(
      "tp", "buyout", "statutory", "gaap", "ifrs", "ias19", "accounting",
      # gross of what a net figure takes off ("debt" unqualified is gross debt), and the
      # period a flow is taken over (`ltm`, `ttm`: trailing twelve months)
-     "gross", "ltm", "ttm"}
+     "gross", "ltm", "ttm",
+     # the part of a group the figure covers, which a note on that group takes as read: the
+     # group as a whole, or its industrial business without the finance arm a carmaker or a
+     # machine maker consolidates (`industrial_free_cash_flow` is the "free cash flow" its
+     # notes quote)
+     "group", "groupwide", "industrial"}
 )  # fmt: skip
 
 

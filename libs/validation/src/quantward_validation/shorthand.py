@@ -1,7 +1,8 @@
 """Chat and note-taking shorthand written out, so the claim readers see the words they know.
 
 A claim typed into a chat thread or a sheet uses the desk's shorthand: abbreviated periods
-("every qtr", "the last 5 yrs", "3 mths"), two-digit years after an apostrophe ("over '22",
+("every qtr", "the last 5 yrs", "3 mths"), windows counted with a unit letter ("the 12M to
+Dec-22", "the past 3Y"), two-digit years after an apostrophe ("over '22",
 "since Q1 '21", "'10–'17"), abbreviated series ("GM", "topline", "vol", "max DD", "px"), a
 company by its initials ("HD" for Home Depot), a period put in parentheses after the label it
 dates ("vs pre-covid (Q1 '20)"), and reactions in emoji codes (":rocket:", "(y)"). `written_out`
@@ -29,6 +30,16 @@ _PERIODS: Final = (
 )
 _PERIOD_FORMS: Final = tuple(
     (re.compile(rf"\b(?:{forms})\b", re.IGNORECASE), word) for forms, word in _PERIODS
+)
+#: a count of months or years written with its unit's letter, as a desk writes a window ("the
+#: 12M to Dec-22", "over the last 6m", "the past 3Y"): after a word that makes it a window, and
+#: before a word that bounds it or the clause's end — not a tenor ("the 12M Euribor", "the 5Y
+#: CDS") nor an amount ("the 12M shares")
+_COUNTED_WINDOW: Final = re.compile(
+    r"\b(?P<lead>(?:the|last|past|trailing|prior|previous|latest|recent|next|first)\s+)"
+    r"(?P<count>\d{1,3})\s?(?P<unit>[MmYy])(?:ths?|rs?)?\b"
+    r"(?=\s*(?:[,.;:)]|$|(?:to|through|thru|till|until|ended|ending|since|before|after|"
+    r"prior|up\s+to|of|in|on|and|versus|vs\.?)\b))"
 )
 #: abbreviated names of the series the platform computes: (pattern, words); a capitalised
 #: abbreviation is matched in capitals only ("GM" is the gross margin, "gm" a greeting)
@@ -81,6 +92,14 @@ def _unit(word: str, match: re.Match[str]) -> str:
     return word + ("s" if match.group(0)[-1] in "sS" else "")
 
 
+def _window(match: re.Match[str]) -> str:
+    """A counted window written out: "the 12M" as "the 12 months", "the last 1Y" as "the last
+    1 year"."""
+    count = match.group("count")
+    word = "month" if match.group("unit").lower() == "m" else "year"
+    return f"{match.group('lead')}{count} {word}{'' if count == '1' else 's'}"
+
+
 def _initials(entity_id: str) -> tuple[str, str] | None:
     """An entity's initials in capitals and its name in words ("ent_home_depot": "HD",
     "home depot"), for a name of two words or more; else None."""
@@ -100,6 +119,7 @@ def written_out(text: str, entities: Iterable[str | None] = ()) -> str:
     text = _DATED_LABEL.sub(lambda m: f"{m.group('prep')} {m.group('period')}", text)
     for pattern, word in _PERIOD_FORMS:
         text = pattern.sub(partial(_unit, word), text)
+    text = _COUNTED_WINDOW.sub(_window, text)
     for pattern, words in _SERIES:
         text = pattern.sub(words, text)
     for entity in entities:

@@ -64,7 +64,7 @@ from quantward_validation.level_comparatives import levels_as_comparatives
 from quantward_validation.metric_acronyms import acronyms_written, names_respelt, spelled_out
 from quantward_validation.metric_lexicon_sustainability import (
     SUSTAINABILITY_METRICS,
-    is_unit_part,
+    unit_parts,
 )
 from quantward_validation.month_named_quarters import quarters_named_by_month
 from quantward_validation.morphology import Token, stem, stems, tokens, verb_stems
@@ -1596,7 +1596,39 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             "the answer does not "
             f"date; the series covers {first} to {last}"
         )
+    if (m := _UNDATED_ENTRY.search(sentence)) is not None:
+        # joining an index, a benchmark or a list opens no track record: undated, the series'
+        # first figure is no evidence of when it happened
+        return _PeriodOutside(
+            f"“{m.group(0).rstrip('. ')}” starts at an entry the answer does not date; the "
+            f"series covers {first} to {last}"
+        )
     return None
+
+
+#: a horizon opened by an entry into a membership, undated: "since the stock joined the
+#: index", "since it was added to the benchmark", "since joining the FTSE 100", "since its
+#: inclusion in the MSCI World", "since Globex became a constituent of the S&P 500" (a date
+#: after it is read by `dated_events` first; a launch or a listing opens a track record, read
+#: by `since_events`)
+_ENTRY_VERB: Final = (
+    r"(?:(?:re-?)?joined|(?:re-?)?entered|(?:was|were|got|has\s+been|had\s+been)\s+"
+    r"(?:added|included|admitted|promoted|re-?instated|reinstated)\s+(?:to|in|into)|"
+    r"became\s+(?:an?\s+)?(?:member|constituent|component)\s+of)"
+)
+_ENTRY_NOUN: Final = (
+    r"(?:(?:re-?)?joining|(?:re-?)?entering|being\s+(?:added|included|admitted|promoted)\s+"
+    r"(?:to|in|into)|(?:its|their|the\s+stock['’]s|[A-Z][\w&-]*['’]s|the)\s+(?:index\s+)?"
+    r"(?:inclusion|admission|entry|addition|promotion)\s+(?:in|into|to))"
+)
+_UNDATED_ENTRY: Final = re.compile(
+    rf"\bsince\s+(?:(?:[\w&'’.-]+\s+){{1,4}}?{_ENTRY_VERB}|{_ENTRY_NOUN})\s+"
+    r"(?:the\s+)?[\w&.+-]+(?:\s+[\w&.+-]+){0,3}?"
+    # the clause ends undated: no year, month or quarter follows
+    r"(?=\s*(?:[,;:.)\[]|$|\b(?:and|but|while|whereas|so|which|as)\b))"
+    r"(?!\s*(?:\(|,)\s*(?:in\s+)?(?:\w+\s+)?(?:19|20)\d{2})",
+    re.IGNORECASE,
+)
 
 
 #: a horizon that is the life so far of a contract or a long-lived asset, undated: "over the
@@ -1658,10 +1690,26 @@ def _mentions(sentence: str) -> tuple[tuple[int, int, re.Pattern[str]], ...]:
         key=lambda c: c[0] - c[1],
     )
     found: list[tuple[int, int, re.Pattern[str]]] = []
+    # "sales" as the people who sell, not what they sold ("an e-mail to sales:", "the sales
+    # desk", "sales and trading")
+    desks = [m.span(m.lastgroup or 0) for m in _SALES_PEOPLE.finditer(sentence)]
     for start, end, field in candidates:
+        if any(a <= start and end <= b for a, b in desks):
+            continue
         if not any(s < end and start < e for s, e, _ in found):
             found.append((start, end, field))
     return tuple(sorted(found, key=lambda c: c[0]))
+
+
+#: "sales" naming a firm's salespeople: written to or from them, before a colon or the end of
+#: a clause ("note to sales:", "cc sales"), or heading a noun of people or their work ("the
+#: sales desk", "sales team", "sales and trading", "the sales force")
+_SALES_PEOPLE: Final = re.compile(
+    r"\b(?:to|cc|from|for|with)\s+(?:the\s+|our\s+)?(?P<word>sales)(?=\s*(?:[:;,)]|$))|"
+    r"\b(?P<head>sales)(?=[\s-]+(?:and\s+trading|desks?|teams?|force|people|staff|reps?|"
+    r"representatives|colleagues|coverage|traders?|managers?|calls?|pitch(?:es)?)\b)",
+    re.IGNORECASE,
+)
 
 
 def _mention(sentence: str, series: Series, entities: set[str | None]) -> tuple[int, int] | None:
@@ -2199,7 +2247,30 @@ def _elided(sentence: str, words: list[Token], core: list[str]) -> tuple[int, in
     return None
 
 
-def _field_words(sentence: str, metric: str, *, respell: bool = True) -> tuple[int, int] | None:
+#: the company a figure is of, said inside its name after a preposition ("coal's share of the
+#: group's power output", "the margin on its sales", "the share of Initech's revenue"): an
+#: owner, not a word of the name, and no gap between the name's words
+_OWNER_INSIDE: Final = re.compile(
+    r"\b(?:of|in|on|from|at)\s+(?P<owner>(?:the\s+[a-z]+['’]s|its|their|"
+    r"[A-Z][\w&-]*(?:\s+[A-Z][\w&-]*)?['’]s))\s+(?=[a-z])"
+)
+
+
+def _owners_blanked(sentence: str) -> str:
+    """The sentence with each owner inside a name (`_OWNER_INSIDE`) blanked, offsets kept."""
+    return _OWNER_INSIDE.sub(
+        lambda m: (
+            m.group(0)[: m.start("owner") - m.start()]
+            + " " * (m.end("owner") - m.start("owner"))
+            + m.group(0)[m.end("owner") - m.start() :]
+        ),
+        sentence,
+    )
+
+
+def _field_words(
+    sentence: str, metric: str, *, respell: bool = True, owners: bool = True
+) -> tuple[int, int] | None:
     """Where the sentence names a field by its own words, in any order and any form
     (`inventory_days`: "inventory days", "days of inventory"; `free_cash_flow`: "FCF"; through
     a word's synonyms: "net borrowing" for `net_debt`; a ratio by its numerator and a ratio
@@ -2208,7 +2279,10 @@ def _field_words(sentence: str, metric: str, *, respell: bool = True) -> tuple[i
     if (risk := measure_mention(sentence, metric)) is not None:
         return risk
     parts = [p for p in re.split(r"[_\W]+|(?<=[a-z])(?=[A-Z])", metric) if p]
-    named = [p for p in parts if p.lower() not in _UNIT_PARTS and not is_unit_part(p)] or parts
+    # (a unit ratio ending the name, `_g_per_kwh`, is how it is measured: `unit_parts`)
+    units = unit_parts(parts)
+    named = [p for p, u in zip(parts, units, strict=True) if p.lower() not in _UNIT_PARTS and not u]
+    named = named or parts
     words = list(tokens(sentence))
     # an acronym may or may not spell the unit word ("CCC" and "RD" for receivable_days)
     acronyms = {
@@ -2309,6 +2383,9 @@ def _field_words(sentence: str, metric: str, *, respell: bool = True) -> tuple[i
             # offsets of the rewritten text, back in the sentence
             a, b = (p if p <= start else p + end - stop if p >= stop else -1 for p in there)
             return (start if a < 0 else a), (end if b < 0 else b)
+    # the company named inside the name, as its owner (`_OWNER_INSIDE`)
+    if owners and (blanked := _owners_blanked(sentence)) != sentence:
+        return _field_words(blanked, metric, respell=respell, owners=False)
     return None
 
 
