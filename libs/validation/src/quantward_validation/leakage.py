@@ -303,11 +303,13 @@ _KNOWING: Final = re.compile(KNOWING, re.IGNORECASE)
 #: what was fitted, held or run on as it is: "held fixed through …", "the same setting runs
 #: unchanged in all the folds", "the tuned rule ran without any re-fitting across …", "is reused
 #: verbatim" — applying it is the test, and never the criterion of the fit before it ("the
-#: optimised threshold then runs as-is through …")
+#: optimised threshold then runs as-is through …"); so is any verb of using it with such an
+#: adverb ("that estimate is employed unchanged over …", "the setting is retained as is for …")
 _CARRIED_ON: Final = (
     r"(?:held|kept|left|stay\w*|remain\w*)\s+(?:fixed|constant|unchanged|frozen|as\s+is)|"
     r"run\s+(?:unchanged|forward|live)|"
-    r"(?:runs|ran|running|re-?used|carried\s+(?:over|forward)|ported|operated)\s*,?\s+"
+    r"(?:runs|ran|running|(?:re-?)?used|employed|retained|maintained|carried\s+(?:over|forward)|"
+    r"ported|operated)\s*,?\s+"
     r"(?:unchanged|as[- ]is|frozen|untouched|verbatim|without\s+(?:any\s+)?(?:changes?|"
     r"modifications?|alterations?|adjustments?|re-?fit\w*|re-?estimat\w*|re-?calibrat\w*|"
     r"re-?tun\w*|re-?train\w*))"
