@@ -1,6 +1,7 @@
 """A period bounded by a dated event: "up to the 2017 valuation", "from 2010 up to the September
 2022 gilt crisis", "until the referendum of June 2016", "through the 2016 triennial valuation",
-"after the March 2020 crash", "from the treasury's first diversification (Mar 2011)".
+"after the March 2020 crash", "from the treasury's first diversification (Mar 2011)"; and a
+state taken as it stood at a date ("the universe as it stood in March 2019"), as of that date.
 
 Trustee minutes and consultants' notes end (or start) a calibration period at an event of the
 scheme's or the market's life, dated in the event's own name. The period reader takes "up to
@@ -62,13 +63,27 @@ def _written(m: re.Match[str]) -> str:
     return f"{m.group('bound')} {m.group('date')}"
 
 
+#: a list, universe or basket taken as it stood at a date: "the exclusion list as it stood in
+#: May 2022", "the universe as they stood at the end of 2019", "the index as constituted on
+#: 1 July 2021" — its state then, so everything up to that date (an as-of date), not the
+#: date alone ("in May 2022" would be a point after a test that it reaches)
+_STATE_AT: Final = re.compile(
+    r"\bas\s+(?:(?:it|they|this|these|that|those|(?:the|its|their)\s+[\w'’-]+)\s+"
+    r"(?:stood|stands|was|were|existed|exists|looked|read|appeared|stood\s+then)|"
+    r"(?:then\s+)?(?:constituted|composed|comprised|made\s+up))\s+"
+    rf"(?:in|on|at|by|as\s+(?:of|at))\s+(?P<when>(?:the\s+(?:end|close)\s+of\s+)?{_DATE})\b",
+    re.IGNORECASE,
+)
+
+
 def dated_event_bounds(sentence: str) -> str:
     """The sentence with each bound given by a dated event written as the bound and the date
     ("up to the 2017 valuation" → "up to 2017", "from the launch (June 2009)" → "from June
-    2009"); figures "from" a dated record are left to name its date."""
+    2009"), and a state taken as it stood at a date as of that date ("as it stood in March
+    2019" → "as of March 2019"); figures "from" a dated record are left to name its date."""
     for pattern in (_DATE_BRACKETED, _DATE_AFTER, _DATE_FIRST):
         sentence = pattern.sub(_written, sentence)
-    return sentence
+    return _STATE_AT.sub(lambda m: f"as of {m.group('when')}", sentence)
 
 
 __all__ = ["dated_event_bounds"]
