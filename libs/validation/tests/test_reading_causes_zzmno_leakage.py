@@ -6,7 +6,17 @@ constructions in no batch:
   dates (`leakage._CARRIED_ON`);
 - a fit or choice made on a list, universe or basket as it stood at a date ("the watch list
   as it stood in May 2022", "the index as constituted in June 2019") uses everything up to
-  that date, so it reaches a test that ends before it (`event_bounds`).
+  that date, so it reaches a test that ends before it, and so does one on a list as someone
+  had revised it by a date (`event_bounds`);
+- a holding marked over time at a figure made final only later ("valued every month at the
+  NAVs the auditor subsequently confirmed"), at an exit dated in a later year ("marked since
+  2013 at the price the stake fetched in 2018"), or a product priced at its start with its own
+  final fixing (`period_outcomes.VALUED_AT_OUTCOME`);
+- a figure that counts events after the decision's own dated act ("including coupons declared
+  after the trade date") (`period_outcomes.LATER_EVENTS_COUNTED`);
+- each period's decision using what was announced after its own date
+  (`period_outcomes.MADE_AFTER_LATER`), or its longer period's closing figure made final later
+  or applied to every shorter period inside it (`period_outcomes.ENCLOSING_END`).
 
 Each has a clean twin that stays as it was. The texts are written here, not taken from a batch.
 """
@@ -72,6 +82,14 @@ def test_a_fit_used_on_unchanged_is_the_test(text: str, leaky: bool) -> None:
         ),
         ("The sector caps were tuned on the benchmark as constituted in June 2019.", True),
         ("We estimated the betas on the peer group as the list stood in 2023.", True),
+        (
+            "The tilt was tuned on the sector map as the vendor had redefined it by 2017.",
+            True,
+        ),
+        (
+            "The tilt was tuned on the sector map as the vendor had redefined it by 2013.",
+            False,
+        ),
         # clean twins: the state dated before the first fold
         (
             "The overlay weights were calibrated on the credit universe less the watch list "
@@ -83,4 +101,83 @@ def test_a_fit_used_on_unchanged_is_the_test(text: str, leaky: bool) -> None:
     ],
 )
 def test_a_fit_on_a_state_as_it_stood_at_a_date(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        (
+            "The private credit sleeve is valued every month at the NAVs the auditor "
+            "subsequently confirmed for each year.",
+            True,
+        ),
+        (
+            "Our infrastructure holding is marked since 2013 at the price the stake fetched "
+            "in 2018.",
+            True,
+        ),
+        (
+            "Each autocallable is valued at its issue date using the maturity observation's "
+            "level of the basket.",
+            True,
+        ),
+        # clean twins: marks known at each date, a price at the product's own start
+        (
+            "The private credit sleeve is valued every month at the latest NAV the manager "
+            "had reported by then.",
+            False,
+        ),
+        (
+            "Our infrastructure holding is marked since 2013 at the last appraisal available "
+            "on each date.",
+            False,
+        ),
+        ("Each autocallable is valued at its issue date using that day's basket level.", False),
+    ],
+)
+def test_marked_at_a_figure_made_known_later(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        (
+            "Carry in the backtest uses every coupon, including coupons declared after the "
+            "trade date.",
+            True,
+        ),
+        (
+            "On each rebalance date the fund buys the names the sponsor disclosed, after that "
+            "date, for the next review.",
+            True,
+        ),
+        (
+            "Every quarter's overlay reads the year-end leverage figure as later audited.",
+            True,
+        ),
+        (
+            "Local prices are converted into dollars at each quarter's closing spot rates for "
+            "every week of that quarter.",
+            True,
+        ),
+        # clean twins: the decision's own date and what was out by then
+        ("Carry in the backtest uses only coupons declared by the trade date.", False),
+        (
+            "On each rebalance date the fund buys the names the sponsor had disclosed by that "
+            "date.",
+            False,
+        ),
+        (
+            "Every quarter's overlay reads the leverage figure as it stood at that quarter-end.",
+            False,
+        ),
+        (
+            "Local prices are converted into dollars at each week's closing spot rates.",
+            False,
+        ),
+    ],
+)
+def test_a_decision_using_figures_out_only_after_it(text: str, leaky: bool) -> None:
     assert _leaky(text) is leaky

@@ -1,7 +1,8 @@
 """A period bounded by a dated event: "up to the 2017 valuation", "from 2010 up to the September
 2022 gilt crisis", "until the referendum of June 2016", "through the 2016 triennial valuation",
 "after the March 2020 crash", "from the treasury's first diversification (Mar 2011)"; and a
-state taken as it stood at a date ("the universe as it stood in March 2019"), as of that date.
+state taken as it stood at a date ("the universe as it stood in March 2019", "the basket as the
+ministry had revised it by 2016"), as of that date.
 
 Trustee minutes and consultants' notes end (or start) a calibration period at an event of the
 scheme's or the market's life, dated in the event's own name. The period reader takes "up to
@@ -70,7 +71,12 @@ def _written(m: re.Match[str]) -> str:
 _STATE_AT: Final = re.compile(
     r"\bas\s+(?:(?:it|they|this|these|that|those|(?:the|its|their)\s+[\w'’-]+)\s+"
     r"(?:stood|stands|was|were|existed|exists|looked|read|appeared|stood\s+then)|"
-    r"(?:then\s+)?(?:constituted|composed|comprised|made\s+up))\s+"
+    r"(?:then\s+)?(?:constituted|composed|comprised|made\s+up)|"
+    # ... or as someone had changed it by a date: "the basket as the ministry had revised it by
+    # 2016", "the index as its provider had rebalanced it by March 2014"
+    r"(?:[\w'’-]+\s+){1,4}?(?:had|has)\s+(?:[\w-]+ly\s+)?(?:revised|rebalanced|amended|updated|"
+    r"restated|reconstituted|changed|adjusted|redefined|rebuilt|reweighted|re-?weighted)\s+"
+    r"(?:it|them))\s+"
     rf"(?:in|on|at|by|as\s+(?:of|at))\s+(?P<when>(?:the\s+(?:end|close)\s+of\s+)?{_DATE})\b",
     re.IGNORECASE,
 )

@@ -75,6 +75,7 @@ from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_outcomes import (
     DECIDED_IF,
+    ENCLOSING_END,
     EVENTUAL_OUTCOME,
     LATER_EVENTS_COUNTED,
     LATER_PERIOD_FIGURE,
@@ -730,6 +731,9 @@ _LOOK_AHEAD: Final = (
             # ... or uses what was made final only after a later period: "each month's pool
             # is cut by the list finalised after the following AGM season" (`period_outcomes`)
             rf"{MADE_AFTER_LATER}|"
+            # ... or its longer period's closing figure, made final later or applied to each
+            # shorter period inside it: "every month of that year at the year's closing rates"
+            rf"{ENCLOSING_END}|"
             # a ranking, selection or weighting made on a figure known only later: "ranked on
             # the total return they go on to deliver", "sorted by next quarter's return"
             rf"{_RANKED_ON}{_FUTURE_QUANTITY}|"

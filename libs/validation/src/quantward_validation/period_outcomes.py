@@ -167,13 +167,49 @@ EVENTUAL_OUTCOME: Final = (
 #: carried at the recovery each finally realised", "defaulted loans are marked at their
 #: ultimate recovery", "the claim is valued at what it eventually settled for" — every mark
 #: before the end uses a figure nobody had yet
-VALUED_AT_OUTCOME: Final = (
+_VALUING: Final = (
     r"\b(?:carried|carries|carry|carrying|marked|marks?|marking|valued|values|valuing|priced|"
     r"prices|pricing|held|holds?|booked|books|recorded|records|written\s+(?:down|up)|"
-    r"accrued|accrues|kept)\s+(?:(?:in\s+the\s+(?:book|backtest|fund|portfolio|model)|"
-    r"throughout|daily|each\s+day)\s+)?(?:at|to|on)\s+"
+    r"accrued|accrues|kept)\s+"
+)
+#: the stretch of time the marks are made over, said between the verb and its figure: "each
+#: quarter", "every month-end", "from 2014 onwards", "since 2012", "throughout"
+_OVER_TIME: Final = (
+    r"(?:in\s+the\s+(?:book|backtest|fund|portfolio|model)|throughout(?:\s+the\s+[\w-]+)?|"
+    r"daily|(?:each|every)\s+(?:[\w-]+\s+)?(?:day|week|month|quarter|year|period|"
+    r"(?:month|quarter|year)[- ]end|valuation\s+date)|"
+    r"(?:from|since)\s+(?:[A-Za-z]+\s+)?(?:19|20)\d{2}(?:\s+on(?:wards?)?)?)"
+)
+#: a figure someone made final only later: "the values the annual report later finalised",
+#: "the NAVs the auditor subsequently confirmed", "the marks as afterwards restated"
+_MADE_FINAL_LATER: Final = (
+    rf"\b(?:{_FIGURE})\s+(?:(?:that|which|as)\s+)?(?:[\w'’-]+\s+){{0,4}}?"
+    r"(?:later|subsequently|afterwards|eventually|ultimately|finally)\s+(?:finali[sz]ed|"
+    r"determined|fixed|confirmed|agreed|audited|restated|revised|struck|computed|calculated|"
+    r"signed\s+off|set)\b"
+)
+#: a holding's exit dated in a year, its figure said first: "the price the stake was sold for
+#: in 2020", "the value it was exited at in 2018" (read only with `_OVER_TIME`'s marks)
+_DATED_EXIT: Final = (
+    rf"\b(?:{_FIGURE})\s+(?:(?:that|which)\s+)?(?:[\w'’-]+\s+){{0,4}}?(?:{_CAME_TO}|"
+    r"(?:sold|exited|bought\s+out|taken\s+over|acquired|floated|listed)(?:\s+(?:for|at))?)"
+    r"\s+(?:in|during)\s+(?:[A-Za-z]+\s+)?(?:19|20)\d{2}\b"
+)
+#: a product priced at its start with a figure of its own later fixing: "each note priced at its
+#: trade date with the final fixing's close", "valued at inception on the maturity observation"
+_PRICED_ON_LATER_FIXING: Final = (
+    r"\b(?:pric|valu|mark)\w*\s+(?:[\w'’-]+\s+){0,3}?(?:at|on|as\s+of)\s+(?:its|their|the|each)\s+"
+    r"(?:trade|issue|inception|start|pricing|strike|entry|launch)(?:\s+dates?)?\b[^.;:]{0,40}?"
+    r"\b(?:final|maturity|expiry|expiration|redemption|last)\s+(?:fixing|observation|"
+    r"valuation|settlement|fix)\b"
+)
+VALUED_AT_OUTCOME: Final = (
+    rf"{_VALUING}(?:{_OVER_TIME}\s+)?(?:at|to|on)\s+"
     r"(?:(?!\b(?:and|but|while|whereas)\b)[^.;:]){0,30}?"
-    rf"(?:{EVENTUAL_OUTCOME})"
+    rf"(?:{EVENTUAL_OUTCOME}|{_MADE_FINAL_LATER})|"
+    rf"{_VALUING}{_OVER_TIME}\s+(?:at|to|on)\s+"
+    r"(?:(?!\b(?:and|but|while|whereas)\b)[^.;:]){0,30}?"
+    rf"{_DATED_EXIT}|{_PRICED_ON_LATER_FIXING}"
 )
 #: how `leakage` names a holding valued at its eventual outcome
 VALUED_NAME: Final = "a holding valued at an outcome known only later"
@@ -295,7 +331,8 @@ _HAPPENED: Final = (
 #: each month-end", "in later quarters", "later on"
 _AFTER_THE_PERIOD: Final = (
     rf"(?:(?:after|subsequent\s+to|later\s+than|beyond)\s+(?:that|the|each|every|its|their|this)\s+"
-    rf"(?:same\s+)?(?:{_POINT}|(?:reporting|cut-?off|valuation|balance[- ]sheet|observation)\s+"
+    rf"(?:same\s+)?(?:{_POINT}|(?:reporting|cut-?off|valuation|balance[- ]sheet|observation|"
+    r"pricing|trade|trading|decision|signal|rebalancing|fixing|strike|issue|inception)\s+"
     rf"(?:date|day|point)|rebalanc\w*(?:\s+date)?)|"
     rf"in\s+(?:later|subsequent|following|ensuing)\s+{_PERIOD}s|later(?:\s+on)?|afterwards|"
     rf"subsequently)"
@@ -334,13 +371,31 @@ _LATER_ROUND: Final = (
 #: quarter's weights use the ratings confirmed after the next annual review"
 MADE_AFTER_LATER: Final = (
     rf"\b(?:each|every)\s+(?:[\w-]+\s+)?(?:{_PERIOD}|rebalanc\w*|date)['’]?s?\b[^.;]{{0,80}}?"
-    rf"\b{_MADE}\s+(?:only\s+)?(?:after|following|once)\s+{_LATER_ROUND}\b"
+    rf"\b(?:{_MADE}|announced|declared|disclosed|computed|calculated|determined)\s*,?\s+"
+    r"(?:only\s+)?(?:after|following|once)\s+"
+    # ... or after the decision's own point: "the list announced, after that date, for …"
+    rf"(?:{_LATER_ROUND}|(?:that|this|the\s+same|its|each\s+such)\s+(?:{_POINT}|date|day))\b"
+)
+#: a shorter period's decision using its longer period's closing figure, made final later:
+#: "each month's hedge uses the year-end position as finally audited", "every quarter's
+#: test reads the year-end NAV as later restated"; or that closing figure applied to every
+#: shorter period inside it: "at each year's closing rates for every month of that year"
+ENCLOSING_END: Final = (
+    r"\b(?:each|every)\s+(?:[\w-]+\s+)?(?:day|week|month|quarter)['’]?s?\b[^.;]{0,80}?"
+    r"\b(?:the|that|its)\s+(?:year|quarter|half[- ]year)[- ]end(?:['’]s)?\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:as\s+)?(?:final|finally|later|subsequently|afterwards|audited|restated|revised)\b|"
+    r"\b(?:each|every|that|the)\s+(?:year|quarter|half[- ]year)['’]s\s+(?:closing|final|"
+    r"year[- ]end|quarter[- ]end|period[- ]end|end[- ]of[- ](?:year|quarter|period))\s+"
+    rf"(?:\([^()]{{0,30}}\)\s+)?(?:[\w-]+\s+){{0,2}}?(?:{_FIGURE})\s+(?:for|to|in|across|over)\s+"
+    r"(?:each|every|all)\s+(?:the\s+)?(?:days?|weeks?|months?|quarters?)\s+(?:of|in|within)\s+"
+    r"(?:that|the\s+same|each|its)\s+(?:year|quarter|half[- ]year)\b"
 )
 
 
 __all__ = [
     "AFTERMARKET_FIGURE",
     "DECIDED_IF",
+    "ENCLOSING_END",
     "EVENTUAL_OUTCOME",
     "LATER_EVENTS_COUNTED",
     "LATER_PERIOD_FIGURE",
