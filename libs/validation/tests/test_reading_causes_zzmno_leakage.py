@@ -16,7 +16,15 @@ constructions in no batch:
   after the trade date") (`period_outcomes.LATER_EVENTS_COUNTED`);
 - each period's decision using what was announced after its own date
   (`period_outcomes.MADE_AFTER_LATER`), or its longer period's closing figure made final later
-  or applied to every shorter period inside it (`period_outcomes.ENCLOSING_END`).
+  or applied to every shorter period inside it (`period_outcomes.ENCLOSING_END`);
+- a dated list put into effect from an earlier year or the history's start ("the watch list
+  published in 2022 is applied from 2012 onwards") (`present_day_inputs.dated_source_in_folds`);
+- a sample kept or cut by each member's status at its own end ("only the swaps whose status at
+  expiry was 'in the money' enter the test"; a negator inside a quoted value denies nothing)
+  (`hindsight_screens.END_OF_LIFE_SCREEN`, `leakage._QUOTED_VALUE`);
+- figures adjusted for later events and applied from the instrument's own start ("barriers
+  rebased for subsequent stock splits, applied from each warrant's issue date")
+  (`data_vintages`).
 
 Each has a clean twin that stays as it was. The texts are written here, not taken from a batch.
 """
@@ -180,4 +188,45 @@ def test_marked_at_a_figure_made_known_later(text: str, leaky: bool) -> None:
     ],
 )
 def test_a_decision_using_figures_out_only_after_it(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        (
+            "Every bank on the watch list published in 2022 is removed from the index from "
+            "2012 onwards.",
+            True,
+        ),
+        ("The fee grid agreed in 2020 is applied from the start of the data.", True),
+        (
+            "Only the swaps whose status at expiry was 'not exercised' enter the tested panel.",
+            True,
+        ),
+        ("Funds whose rating at wind-down was below B are dropped from the panel.", True),
+        (
+            "Barrier levels are rebased for subsequent stock splits, applied from each "
+            "warrant's issue date.",
+            True,
+        ),
+        # clean twins: the list from its own year, every member kept, adjustments at their dates
+        (
+            "Every bank on the watch list published in 2022 is removed from the index from "
+            "2022 onwards.",
+            False,
+        ),
+        ("Under the mandate signed in 2018, the fund has owned bonds since 2010.", False),
+        (
+            "Every swap traded in the period enters the tested panel, whatever it was worth "
+            "at expiry.",
+            False,
+        ),
+        (
+            "Barrier levels are rebased for stock splits only from each split's ex-date.",
+            False,
+        ),
+    ],
+)
+def test_later_lists_statuses_and_adjustments_carried_back(text: str, leaky: bool) -> None:
     assert _leaky(text) is leaky

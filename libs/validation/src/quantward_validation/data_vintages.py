@@ -48,6 +48,14 @@ _LATER_VINTAGE: Final = (
     r"re-?estimated|re-?based|updated|trued[- ]up|re-?issued)|"
     r"as\s+(?:re-?stated|revised|corrected|amended|re-?estimated|updated)\s+(?:later|"
     r"subsequently|afterwards|thereafter)|"
+    # ... or adjusted for what happened to it later: "restated for the issuers' later
+    # corporate actions", "rebased for subsequent splits" (adjusting for an event at its own
+    # date, "adjusted for splits from each ex-date", is none)
+    r"(?:re-?stated|adjusted|back-?adjusted|re-?based|corrected|revised|re-?struck)\s+for\s+"
+    r"(?:(?:the|all|any|every|each|their|its)\s+)?(?:[\w'’-]+\s+){0,2}?(?:later|subsequent|"
+    r"future|eventual|post-?trade)\s+(?:[\w-]+\s+)?(?:corporate\s+actions?|actions|events|"
+    r"splits?|spin-?offs?|mergers?|consolidations?|reorgani[sz]ations?|restructurings?|"
+    r"rights\s+issues?|dividends?|changes)|"
     # one dated vintage: "the 2021 vintage", "the vintage downloaded in March 2022"
     r"(?:19|20)\d\d\s+vintages?|vintages?\s+(?:of\s+(?:[\w-]+\s+){0,3}?)?\(?(?:as\s+)?"
     r"(?:published|released|downloaded|retrieved|pulled)\s+(?:in|on)\s+(?:\w+\s+)?(?:19|20)\d\d)\b"
@@ -72,7 +80,9 @@ _ORIGINAL_DATES: Final = (
     r"pinned|filed|slotted|applied|entered|recorded)\s+(?:back\s+)?(?:to|on|at|with|in|into|under|"
     r"from|as\s+(?:of|at))\s+(?:the\s+|their\s+|its\s+|each\s+)?(?:[\w-]+['’]s\s+)?"
     r"(?:(?:original|first|initial|historical)\s+(?:[\w-]+\s+){0,2}?(?:dates?|days?|"
-    r"periods?|quarters?|months?|years?)|(?:quarter|period|month|year|date|day)s?\s+(?:that\s+|"
+    r"periods?|quarters?|months?|years?)|"
+    # ... or a dated start of the instrument's own: "applied from each note's trade date"
+    r"(?:trade|issue|inception|pricing|strike|launch|entry)\s+dates?|(?:quarter|period|month|year|date|day)s?\s+(?:that\s+|"
     r"which\s+)?(?:they|it)\s+(?:describe|describes|cover|covers|relate\s+to|relates\s+to|"
     r"refer\s+to|refers\s+to|belong\s+to|belongs\s+to)|"
     # ... the dates named by the first release itself: "booked in the months it was first

@@ -115,9 +115,29 @@ FORWARD_WINDOW_SCREEN: Final = (
     rf"{_WINDOW_AHEAD}"
 )
 
+#: the end of a member's own life: "at maturity", "on expiry", "upon redemption", "at its final
+#: fixing", "at the end of its term"
+_END_OF_LIFE: Final = (
+    r"(?:at|on|upon|by)\s+(?:(?:its|their|the)\s+)?(?:maturity|expiry|expiration|redemption|"
+    r"exit|final\s+(?:fixing|observation|valuation|date)|wind-?(?:up|down)|"
+    r"(?:end|close)\s+of\s+(?:its|their)\s+(?:life|lives|term|terms|tenor))"
+)
+#: a sample kept or cut by each member's status at its own end: "only the swaps whose status at
+#: expiry was 'in the money' enter the test", "bonds whose rating at maturity was below BBB are
+#: dropped" — the status came after every date the test uses them at
+END_OF_LIFE_SCREEN: Final = (
+    rf"\bonly\b[^.;]{{0,80}}?\b(?:{_STATUS}|outcomes?|payoffs?|results?|fates?)\s+"
+    rf"{_END_OF_LIFE}\b[^.;]{{0,80}}?\b(?:kept|retained|included|used|sampled|admitted|"
+    r"enter\w*|remain\w*|left\s+in|counted|tested)\b|"
+    rf"\b(?:{_STATUS}|outcomes?|payoffs?|results?|fates?)\s+{_END_OF_LIFE}\b[^.;]{{0,80}}?"
+    rf"{_SCREENED_OUT}|{_SCREENED_OUT}[^.;]{{0,60}}?\b(?:whose|with|if\s+(?:its|their))\s+"
+    rf"(?:[\w-]+\s+)?(?:{_STATUS}|outcomes?|payoffs?|results?|fates?)\s+{_END_OF_LIFE}\b"
+)
+
 #: the whole family (no groups)
 HINDSIGHT_SCREEN: Final = (
-    f"(?:{LATER_VERDICT_SCREEN})|(?:{END_OF_SAMPLE_STATE})|(?:{FORWARD_WINDOW_SCREEN})"
+    f"(?:{LATER_VERDICT_SCREEN})|(?:{END_OF_SAMPLE_STATE})|(?:{FORWARD_WINDOW_SCREEN})|"
+    f"(?:{END_OF_LIFE_SCREEN})"
 )
 
 #: how `leakage` names this look-ahead

@@ -1559,11 +1559,19 @@ def _negated_at(sentence: str, clause: tuple[int, int], at: int) -> bool:
     return _negator_before(sentence, clause, at)
 
 
+#: a short quoted value ("status was 'not triggered'", "flagged “no action”"): a negator
+#: inside it is the value's word, not a denial of the verb
+_QUOTED_VALUE: Final = re.compile(r"(?<!\w)['‘\"“][^'‘’\"“”\n]{1,40}?['’\"”](?!\w)")
+
+
 def _negator_before(sentence: str, clause: tuple[int, int], at: int) -> bool:
     """Whether a negator up to eight words before `at` in its clause denies it (excluders
-    left out: for a construction whose own verb excludes)."""
+    left out: for a construction whose own verb excludes; a negator inside a quoted value
+    denies nothing)."""
+    quoted = [(q.start(), q.end()) for q in _QUOTED_VALUE.finditer(sentence)]
     return any(
         _words(sentence[m.end() : at]) <= _NEGATOR_REACH
+        and not any(a <= m.start() < b for a, b in quoted)
         for m in _NEGATOR.finditer(sentence, clause[0], at)
     )
 

@@ -87,12 +87,40 @@ _DATED_IN_FOLDS: Final = (
 )
 
 
+#: a dated record's figures put into effect from an earlier year on, or from the start: "every
+#: name on the sanctions list issued in 2022 is dropped from 2012 onwards", "the 2020 review's
+#: weights are used since 2014", "… from the start of the data" (from its own year on, none)
+_PUT_IN_EFFECT: Final = (
+    r"(?:appl(?:y|ies|ied|ying)|us(?:e|es|ed|ing)|remov\w*|dropp?\w*|exclud\w*|screen\w*|"
+    r"filter\w*|purg\w*|barred|banned|left\s+out|taken\s+out|struck\s+out|in\s+force|"
+    r"effective|enforced|treated|carried|held|kept|imposed|charged|paid)"
+)
+_EARLIER_START: Final = re.compile(
+    rf"{_DATED_SOURCE}[^.;]{{0,80}}?\b{_PUT_IN_EFFECT}\b[^.;]{{0,40}}?"
+    r"\b(?:(?:from|since|starting(?:\s+in)?|as\s+from)\s+"
+    r"(?:(?:the\s+)?(?:start|beginning)\s+of\s+)?(?P<start>(?:[A-Za-z]+\s+)?(?:19|20)\d{2})\b"
+    r"|from\s+(?:the\s+(?:very\s+)?)?(?:start|beginning|outset|inception)(?:\s+of\s+the\s+"
+    r"(?:data|history|sample|panel|series|back-?test))?\b)",
+    re.IGNORECASE,
+)
+_YEAR: Final = re.compile(r"(?:19|20)\d{2}")
+
+
+def _year(text: str) -> int:
+    found = _YEAR.search(text)
+    return int(found.group(0)) if found is not None else 0
+
+
 def dated_source_in_folds(sentence: str) -> str | None:
-    """The date of a dated record the sentence carries over the test's folds or years, as
-    written, or None."""
+    """The date of a dated record the sentence carries over the test's folds or years, or puts
+    into effect from an earlier year or the start of the history, as written, or None."""
     for pattern in _DATED_IN_FOLDS:
         if (m := pattern.search(sentence)) is not None:
             return str(m.group("date") or m.group("date2"))
+    for m in _EARLIER_START.finditer(sentence):
+        dated = str(m.group("date") or m.group("date2"))
+        if m.group("start") is None or _year(m.group("start")) < _year(dated):
+            return dated
     return None
 
 
