@@ -43,6 +43,7 @@ import re
 from typing import Final
 
 from quantward_validation.liquidation_horizon import days_after
+from quantward_validation.spending_months import months_of_outflow
 
 #: the canonical names of the subjects, and the unit they are counted in
 LIFE_NAME: Final = "max_wal_days"
@@ -172,8 +173,8 @@ def period_of(text: str, start: int, end: int) -> str | None:
         return UNIT
     if _YEARS_AFTER.match(text, end):
         return "years"
-    if _MONTHS_AFTER.match(text, end):
-        return "months"
+    if _MONTHS_AFTER.match(text, end) or months_of_outflow(text, start, end):
+        return "months"  # ... or a multiple of a monthly outflow: "24x monthly spend"
     glued = _GLUED.match(text, end)
     if glued is not None and not _MONEY_BEFORE.search(text, max(0, start - 6), start):
         breaks = [m.end() for m in _SENTENCE_BREAK.finditer(text, 0, start)]

@@ -27,6 +27,7 @@ from quantward_validation.colloquial_numbers import (
     particle_ones,
     singular_multiples,
 )
+from quantward_validation.date_days import day_of_date
 from quantward_validation.decimal_shares import decimal_shares
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
 from quantward_validation.money_scales import (
@@ -35,6 +36,7 @@ from quantward_validation.money_scales import (
     factor,
     per_basis_point,
 )
+from quantward_validation.spending_months import months_of_outflow
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
 from quantward_validation.transcripts import marks as transcript_marks
 
@@ -602,6 +604,12 @@ def quantities(text: str) -> Iterator[Quantity]:
     said = [(a, b) for a, b in transcript_marks(text)] if ":" in text else []
     found = [q for q in found if not any(a <= q.start and q.end <= b for a, b in said)]
     found = _colloquial(text, found)
+    # the day of a date named by its month ("on 30 September") is none (`date_days`)
+    found = [
+        q
+        for q in found
+        if not (q.form == "plain" and day_of_date(text, q.start, q.end, q.text))
+    ]
     ordered = _without_rate_denominators(text, sorted(found, key=lambda q: q.start))
     yield from _unit_said_once(text, _corrected_in_breath(text, ordered))
 
@@ -619,8 +627,9 @@ def _without_rate_denominators(text: str, found: list[Quantity]) -> list[Quantit
 
 def _colloquial(text: str, found: list[Quantity]) -> list[Quantity]:
     """The quantities of `text` as colloquial English writes them (`colloquial_numbers`): the
-    particle "one" is none, nor is the "one" of a compound ("one-way"), and "1 time" is a
-    multiple of one."""
+    particle "one" is none, nor is the "one" of a compound ("one-way"), "1 time" is a
+    multiple of one, and a multiple of a monthly outflow a bare count of months
+    (`spending_months`)."""
     lowered = text.lower()
     particles = (
         set(particle_ones(text)) | set(compound_ones(text))
@@ -635,6 +644,9 @@ def _colloquial(text: str, found: list[Quantity]) -> list[Quantity]:
         if q.form == "plain" and q.start in singular:
             end = singular[q.start]
             q = Quantity(1.0, "multiple", q.start, end, text[q.start : end])
+        if q.form == "multiple" and months_of_outflow(text, q.start, q.end):
+            # "24x monthly spend" counts months, no multiple (`spending_months`)
+            q = Quantity(q.value, "plain", q.start, q.end, q.text)
         read.append(q)
     return read
 
