@@ -116,9 +116,31 @@ _TURNED_DOWN_AFTER: Final = re.compile(
 )
 
 
+#: ... or a clause after the figure's own that says the figure binds nobody: "…, but it binds
+#: no one", "…, though that is not binding", "…, which is merely advisory", "…, yet it has no
+#: legal force" (a wish, a letter or a draft someone wrote down, not a limit)
+_NO_FORCE_AFTER: Final = re.compile(
+    r"^[^.;:()\d]{0,80}?,?\s+(?:but|yet|though|although|which|and)\s+"
+    r"(?:(?:it|that|this|they|those|these|the\s+[\w-]+)\s+)?(?:"
+    r"(?:is|are|was|were)\s*(?:not|n['’]t|never)\s+(?:legally\s+|formally\s+)?binding|"
+    r"(?:is|are|was|were)\s+(?:only\s+|merely\s+|purely\s+|just\s+)?(?:non[\s-]?binding|"
+    r"advisory|aspirational|precatory)|"
+    r"binds?\s+(?:no[\s-]?one|nobody|none\s+of\s+us|no\s+(?:trustee|one\s+at\s+all))|"
+    r"(?:does|do|did)\s*(?:not|n['’]t)\s+bind\b|"
+    r"(?:has|have|had|carries|carry|carried)\s+no\s+(?:legal\s+|binding\s+|formal\s+)?"
+    r"(?:force|standing|effect|authority))",
+    re.IGNORECASE,
+)
+
+
 def not_taken_up(after: str) -> bool:
     """Whether `after`, the text right after a figure, opens a relative clause saying the
     writer did not take the figure up ("…, which we did not carry over to our index"), or a
     clause of contrast saying the client's side turned it down ("… is standard at the bank,
-    but our investors would not sign up to it")."""
-    return _NOT_TAKEN_UP.match(after) is not None or _TURNED_DOWN_AFTER.match(after) is not None
+    but our investors would not sign up to it"), or one saying it binds nobody ("… hoped for 9 %,
+    but it binds no one", `_NO_FORCE_AFTER`)."""
+    return (
+        _NOT_TAKEN_UP.match(after) is not None
+        or _TURNED_DOWN_AFTER.match(after) is not None
+        or _NO_FORCE_AFTER.match(after) is not None
+    )

@@ -78,7 +78,10 @@ def label_before(text: str, at: int, reach: int = 48) -> str:
 #: a labelled line of a list: a bullet or a number perhaps, the label, a colon, the value
 #: ("• Bond allocation: 40 %", "- Cash (minimum): 5 %", "3) Turnover per year: 50 %")
 _LABELLED_LINE: Final = re.compile(
-    r"^[ \t]*(?P<bullet>[•·▪◦*+-]|\d{1,2}[.)]|\([a-z0-9]{1,2}\))?[ \t]*"
+    # (... or a schedule's item number: "B.2", "3.4.1", "A1", "§ 7.2")
+    r"^[ \t]*(?P<bullet>[•·▪◦*+-]|\d{1,2}[.)]|\([a-z0-9]{1,2}\)|"
+    r"(?:§\s?|[A-Z]{1,2}\.?)?\d{1,2}(?:\.\d{1,2}){1,2}\.?(?=[ \t])|"
+    r"(?:§\s?|[A-Z]\.?)\d{1,2}\.?(?=[ \t]))?[ \t]*"
     # (a label may carry its measure's horizon, "10-day stress loss", "1-day VaR", or name the
     # year it is of, "Average gross leverage in 2024: 2.2x")
     # ... or define its measure in an aside that holds a figure of its own, "Gamma limit (NAV
