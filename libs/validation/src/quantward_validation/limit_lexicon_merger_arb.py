@@ -44,9 +44,17 @@ _ONE: Final = (
 #: one deal of the book: a deal, a situation, a merger or a takeover with a quantifier of one
 #: ("any one deal", "a single situation", "per-deal", "each announced merger"), or a deal's own
 #: measure ("deal gross", "deal-level exposure"); "every deal" is the whole book, no position
+#: (a family office's or an endowment's private deals are one too, by their kind, one kind or
+#: several joined: "any one direct or club deal", "a single co-investment", "each direct/co-invest
+#: deal")
+_DEAL_KIND: Final = (
+    r"(?:live|announced|pending|merger|arb(?:itrage)?|m\s?&\s?a|risk[\s_-]+arb|event|direct|"
+    r"club|co[\s_-]?invest(?:ment)?|private|buy[\s_-]?out|venture|secondary)"
+)
 _ONE_DEAL: Final = re.compile(
-    rf"\b{_ONE}[\s_-]+(?:(?:live|announced|pending|merger|arb(?:itrage)?|m\s?&\s?a|risk[\s_-]+arb|"
-    r"event)[\s_-]+)?(?:deals?|situations?|mergers?|takeovers?)\b|"
+    rf"\b{_ONE}[\s_-]+(?:{_DEAL_KIND}(?:(?:\s*(?:,|/|\bor\b|\band\b)\s*|[\s_-]+){_DEAL_KIND})*[\s_-]+)?"
+    r"(?:deals?|situations?|mergers?|takeovers?)\b|"
+    rf"\b{_ONE}[\s_-]+co[\s_-]?investments?\b|"
     r"\b(?:deal|situation)(?:[\s_-]+level)?[\s_-]+(?:gross|net|exposure|size|sizing|weight|"
     r"concentration|notional|caps?|limits?|max(?:imum)?)\b"
 )
