@@ -300,9 +300,12 @@ _ASKING_IF: Final = re.compile(
     r"\b(?:ask\w*|wonder\w*|know|see|check\w*|quer\w*|enquir\w*|inquir\w*)\s+if\b"
 )
 #: a condition that opens a supposed clause: "if", "once", "assuming", "provided", "in case",
-#: "should the IC …", "were it to …"
+#: "should the IC …", "were it to …" (a deed's proviso supposes nothing, it restricts: "PROVIDED
+#: ALWAYS that … shall not exceed", "provided, however, that", "provided further that")
 _CONDITION: Final = re.compile(
-    r"\b(?:if|once|assuming|provided(?:\s+that)?|in\s+case|supposing|should\s+(?:the|we|they|it)|"
+    r"\b(?:if|once|assuming|"
+    r"provided(?!\s*,?\s*(?:always|however|further|nevertheless|also|always\s+and)\b)"
+    r"(?:\s+that)?|in\s+case|supposing|should\s+(?:the|we|they|it)|"
     r"were\s+(?:the|we|they|it)|in\s+the\s+event)\b"
 )
 #: a stress measure a condition defines rather than supposes: "the loss if every deal broke",
