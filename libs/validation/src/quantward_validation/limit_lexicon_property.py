@@ -59,12 +59,28 @@ _PROPERTY_BASE: Final = (
     r"(?:properties|portfolio|property|real[\s_-]+estate|assets))\b"
 )
 
+#: a credit line drawn against a pledged portfolio, as a share of what is pledged: the
+#: loan-to-value of a Lombard or securities-backed facility
+_PLEDGED: Final = r"(?:pledged|collateral(?:i[sz]ed)?|encumbered|charged|secured|lodged)"
+_PLEDGED_LOAN: Final = (
+    r"\b(?:(?:drawn|outstanding|lombard|margin|securities[\s_-]+backed|pledged[\s_-]+asset)"
+    r"[\s_-]+)*(?:credit|loans?|borrowings?|debt|facility|lending|drawings?)[\s_-]+"
+    r"(?:as\s+an?\s+(?:share|percentage|proportion|fraction|ratio)\s+of|to|/|over|against|"
+    r"relative\s+to|versus|vs\.?)[\s_-]+(?:the[\s_-]+)?(?:(?:market[\s_-]+)?value[\s_-]+of[\s_-]+"
+    rf"(?:the[\s_-]+)?)?(?:{_PLEDGED}[\s_-]+(?:portfolio|assets|securities|collateral|holdings|"
+    rf"pool|investments)|(?:portfolio|assets|securities|holdings|investments)[\s_-]+{_PLEDGED})\b"
+)
+
 #: loan-to-value by its acronym, its words, or a debt over the property's value; gearing only
 #: when it is defined so ("gearing (debt to GAV)", "gearing, measured as debt to GAV"), and
 #: borrowing, debt, gearing or leverage bounded as a share of the property's value in the same
 #: clause ("borrowings shall not exceed 35 % of gross asset value", "gearing: 35 % of GAV")
 LTV_PATTERN: Final = re.compile(
     r"\bltvs?\b|"
+    # ... and a private bank's Lombard or securities-backed credit measured against the assets
+    # pledged for it: "drawn Lombard credit as a share of the pledged portfolio", "the margin
+    # loan over the value of the securities pledged", "borrowing against pledged assets"
+    rf"{_PLEDGED_LOAN}|"
     rf"\bloans?[\s_-]*(?:to|/)[\s_-]*{_VALUE_BASE}\b|"
     rf"\b(?:(?:net|gross|total)[\s_-]+)?(?:debt|borrowings?|loans?)[\s_-]*(?:to|/|over|as\s+a\s+"
     rf"(?:share|percentage|proportion)\s+of)[\s_-]*(?:the[\s_-]+)?{_VALUE_BASE}\b|"
