@@ -143,6 +143,7 @@ from quantward_validation.limit_lexicon_treasury import (
 )
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
 from quantward_validation.money_scales import CURRENCY_NAMES, named_money_unit
+from quantward_validation.share_bases import base_starts, opens_a_base, without_bases
 from quantward_validation.single_holdings import one_of_class
 
 #: what can be sold at short notice, said of the part of a book: "liquidatable in one day"
@@ -664,6 +665,11 @@ def subject_of(text: str) -> str | None:
         subject = subject_of(based)
         if subject is not None:
             return subject  # what is measured in GMV, not the GMV
+    unbased = without_bases(lowered)
+    if unbased != lowered and unbased.strip():
+        subject = subject_of(unbased)
+        if subject is not None:
+            return subject  # what is counted as a share of a base, not the base (`share_bases`)
     for name, pattern in SUBJECTS:
         for found in pattern.finditer(lowered):
             if not _base_collateral(name, lowered, found.start(), found.end()):
@@ -915,10 +921,13 @@ def _measured_concentration(gap: str, noun: str) -> bool:
 def _mentions(lowered: str) -> list[tuple[int, int, str]]:
     """`subject_mentions` of a lower-cased text whose names are already read as words."""
     found: list[tuple[int, int, str]] = []
+    bases = base_starts(lowered)
     for name, pattern in SUBJECTS:
         for m in pattern.finditer(lowered):
             if _gmv_base(lowered, m.start(), m.end()):
                 continue  # "single name (% GMV)": what is measured in GMV, not the GMV
+            if opens_a_base(lowered, m.start(), bases):
+                continue  # "… as a share of liquid assets": the base (`share_bases`)
             if not any(s <= m.start() < e for s, e, _ in found):
                 found.append((m.start(), m.end(), name))
     merged: list[tuple[int, int, str]] = []

@@ -1,0 +1,51 @@
+"""The base a share is counted of is no subject of its own.
+
+"The founder's single-stock position as a share of liquid assets", "private commitments as a
+percentage of total wealth", "the largest holding in % of investable assets": the words after
+"as a share of" name what the figure is divided by, not what it bounds. Read as a mention, the
+base ("liquid assets", "cash and deposits") would name a subject of its own — the cash buffer
+— and the limit would be taken for a floor on liquidity instead of a cap on the position.
+`limits` drops a mention that opens the base (its first words after the "of"), and reads a
+phrase's subject without its base when what is left names one.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: "as a share of", "as a percentage of the", "in per cent of total", "as a proportion of our"
+_AS_SHARE_OF: Final = re.compile(
+    r"\b(?:as|in)\s+(?:an?\s+)?(?:share|percentage|proportion|fraction|ratio|per\s*cent(?:age)?|"
+    r"pct|%)\s+of\s+(?:(?:the|its|our|their|total|all|a|an)\s+|[\w-]+(?:'s|’s)\s+)*"
+)
+#: the words of the base: up to four, within its phrase (no punctuation, no verb)
+_BASE_WORDS: Final = re.compile(
+    r"(?:(?!(?:is|are|was|were|may|must|shall|should|can|cannot|will|not|no|at|up|to|be|"
+    r"exceed\w*|below|above|under|over|within|between)\b)[\w&-]+(?:\s+|$)){1,4}"
+)
+
+
+def base_starts(lowered: str) -> list[tuple[int, int]]:
+    """Where each base of a share begins in a lower-cased text, and where its words end."""
+    spans = []
+    for m in _AS_SHARE_OF.finditer(lowered):
+        words = _BASE_WORDS.match(lowered, m.end())
+        spans.append((m.end(), words.end() if words is not None else m.end()))
+    return spans
+
+
+def opens_a_base(lowered: str, start: int, bases: list[tuple[int, int]]) -> bool:
+    """Whether a mention starting at `start` stands in the words of a share's base."""
+    return any(first <= start < last for first, last in bases)
+
+
+def without_bases(lowered: str) -> str:
+    """`lowered` with every share's base blanked ("… as a share of liquid assets" → "… ")."""
+    out = lowered
+    for first, last in reversed(base_starts(lowered)):
+        out = out[:first] + " " * (last - first) + out[last:]
+    return out
+
+
+__all__ = ["base_starts", "opens_a_base", "without_bases"]
