@@ -606,9 +606,7 @@ def quantities(text: str) -> Iterator[Quantity]:
     found = _colloquial(text, found)
     # the day of a date named by its month ("on 30 September") is none (`date_days`)
     found = [
-        q
-        for q in found
-        if not (q.form == "plain" and day_of_date(text, q.start, q.end, q.text))
+        q for q in found if not (q.form == "plain" and day_of_date(text, q.start, q.end, q.text))
     ]
     ordered = _without_rate_denominators(text, sorted(found, key=lambda q: q.start))
     yield from _unit_said_once(text, _corrected_in_breath(text, ordered))
