@@ -143,7 +143,7 @@ from quantward_validation.limit_lexicon_treasury import (
 )
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
 from quantward_validation.money_scales import CURRENCY_NAMES, named_money_unit
-from quantward_validation.share_bases import base_starts, opens_a_base, without_bases
+from quantward_validation.share_bases import base_starts, opens_a_base
 from quantward_validation.single_holdings import one_of_class
 
 #: what can be sold at short notice, said of the part of a book: "liquidatable in one day"
@@ -665,13 +665,14 @@ def subject_of(text: str) -> str | None:
         subject = subject_of(based)
         if subject is not None:
             return subject  # what is measured in GMV, not the GMV
-    unbased = without_bases(lowered)
-    if unbased != lowered and unbased.strip():
-        subject = subject_of(unbased)
-        if subject is not None:
-            return subject  # what is counted as a share of a base, not the base (`share_bases`)
+    # (a word that opens the base a share is counted of names no subject: "… as a share of
+    # liquid assets", `share_bases`; a subject whose words run on into it keeps them: "debt as
+    # a share of GAV" is the loan-to-value)
+    bases = base_starts(lowered)
     for name, pattern in SUBJECTS:
         for found in pattern.finditer(lowered):
+            if opens_a_base(lowered, found.start(), bases):
+                continue
             if not _base_collateral(name, lowered, found.start(), found.end()):
                 return _one_holding_or(name, lowered, found.start(), found.end())
     return None

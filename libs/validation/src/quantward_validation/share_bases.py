@@ -5,8 +5,8 @@ percentage of total wealth", "the largest holding in % of investable assets": th
 "as a share of" name what the figure is divided by, not what it bounds. Read as a mention, the
 base ("liquid assets", "cash and deposits") would name a subject of its own — the cash buffer
 — and the limit would be taken for a floor on liquidity instead of a cap on the position.
-`limits` drops a mention that opens the base (its first words after the "of"), and reads a
-phrase's subject without its base when what is left names one.
+`limits` drops a mention that opens the base (its first words after the "of"); a subject whose
+own words run on into the base keeps them ("debt as a share of GAV" is the loan-to-value).
 """
 
 from __future__ import annotations
@@ -40,12 +40,4 @@ def opens_a_base(lowered: str, start: int, bases: list[tuple[int, int]]) -> bool
     return any(first <= start < last for first, last in bases)
 
 
-def without_bases(lowered: str) -> str:
-    """`lowered` with every share's base blanked ("… as a share of liquid assets" → "… ")."""
-    out = lowered
-    for first, last in reversed(base_starts(lowered)):
-        out = out[:first] + " " * (last - first) + out[last:]
-    return out
-
-
-__all__ = ["base_starts", "opens_a_base", "without_bases"]
+__all__ = ["base_starts", "opens_a_base"]
