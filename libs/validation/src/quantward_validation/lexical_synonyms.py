@@ -16,7 +16,8 @@ insurer covers ("uninsured", "not covered by credit insurance"), the loan-to-val
 book ("gearing"), a property's tenants, rent, vacancy and development, an EM desk's local and
 hard currency, sovereign and quasi-sovereign debt, a muni desk's AMT paper, a reinsurer's
 perils, a merger's extended antitrust review, a quant's idiosyncratic ("idio", stock-specific)
-risk. A class holds only words that name the same thing
+risk, an issuance desk's market cap, average daily volume and knock-in barrier ("mcap", "ADV",
+"KI"). A class holds only words that name the same thing
 in every register: "duration" is no tenor (a sensitivity, not a time left), "target" no
 acquirer, and no class holds a generic word (limit, exposure, share, ...), so two different
 limits that share only such a word are never tied. A word that names two things belongs to
@@ -188,6 +189,29 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "municipal": ("municipal", "muni"),
     # municipal bonds whose interest the alternative minimum tax reaches
     "amt": ("amt", "alternative minimum tax", "private activity", "pab"),
+    # an equity's market value, by an issuance desk's and an index provider's shorthand
+    # (`mcapShareCap` meets "a share of its market capitalisation")
+    "market_cap": (
+        "mcap",
+        "mkt cap",
+        "mktcap",
+        "market cap",
+        "market capitalisation",
+        "market capitalization",
+        "equity market value",
+    ),
+    # a stock's traded volume per day, the yardstick of a position's or a hedge's size
+    "daily_volume": (
+        "adv",
+        "adtv",
+        "average daily volume",
+        "average daily traded volume",
+        "average daily trading volume",
+        "average daily turnover",
+        "average daily value traded",
+    ),
+    # a structured note's barrier that activates the downside, by its name and shorthand
+    "knock_in": ("ki", "knock in", "knock in barrier", "ki barrier", "kib"),
     # a reinsurer's perils, each by its names
     "windstorm": ("windstorm", "wind", "hurricane", "typhoon", "cyclone", "named storm"),
     "earthquake": ("earthquake", "quake", "seismic"),

@@ -600,6 +600,12 @@ _LIMIT_WORDS: Final = re.compile(
     r"\b(max|maximum|min|minimum|cap|capped|ceiling|floor|limit|limits|budget|threshold|"
     r"bound|allowance|tolerance|approved|client|mandate)\b"
 )
+#: a name that counts a size in days of a stock's traded volume: "adv", "adtv", "daily volume",
+#: "volume" with "days" ("notional days adv", "hedge days volume")
+_DAYS_OF_VOLUME: Final = re.compile(
+    r"\b(?:adv|adtv|(?:average\s+)?daily\s+(?:traded\s+|trading\s+)?(?:volume|turnover)|"
+    r"volume)\b"
+)
 #: research defaults that are never a client's decision, whatever their name says
 _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
 
@@ -1020,8 +1026,14 @@ def is_limit(constraint: Constraint) -> bool:
     if isinstance(value, bool) or not isinstance(value, int | float):
         return False
     subject = subject_of(constraint.name)
-    # days are a research default (a look-back) unless the subject is counted in days
-    if constraint.unit in _HARMLESS_UNITS and UNITS.get(subject or "") != constraint.unit:
+    # days are a research default (a look-back) unless the subject is counted in days, or the
+    # days are a day's traded volume a size is measured in ("notional per name in days of ADV",
+    # `maxHedgeDaysVolume`): a size, the user's to set like a weight
+    if (
+        constraint.unit in _HARMLESS_UNITS
+        and UNITS.get(subject or "") != constraint.unit
+        and not (constraint.unit == "days" and _DAYS_OF_VOLUME.search(words(constraint.name)))
+    ):
         return False
     if subject is not None:
         return True

@@ -640,8 +640,18 @@ _POWER: Final = (
 )
 _REMIT_WORDS: Final = r"remit|gift|purview|province|prerogative|competence|domain|bailiwick"
 _REMIT: Final = rf"(?:{_REMIT_WORDS})"
+#: "discretionary" naming a kind of service, client or sales channel rather than room left to the
+#: agent: "advised and discretionary channels only", "discretionary clients", "sold through
+#: discretionary accounts", "discretionary or advisory portfolio management" (a target market's
+#: or a distribution policy's words; no figure is left to anyone's choice)
+_SERVICE_KIND: Final = (
+    r"(?!\s+(?:(?:and|or|&|/)\s*[\w-]+\s+)?(?:channels?|clients?|customers?|investors?|"
+    r"accounts?|distribution|sales|services?|(?:portfolio\s+|wealth\s+)?management|"
+    r"dpm|wealth|private\s+banking|model\s+portfolios?)\b)"
+)
 _DISCRETION: Final = re.compile(
-    r"\b(discretion|discretionary|left to the (?:manager|pm|portfolio manager|strategy|team)|"
+    rf"\b(discretion(?!ary)|discretionary{_SERVICE_KIND}|"
+    r"left to the (?:manager|pm|portfolio manager|strategy|team)|"
     r"free to (?:choose|set)|may (?:choose|set|elect|pick)|latitude|leeway|free\s+hand|"
     r"carte\s+blanche|"
     r"at\s+(?:its|their|his|her)\s+(?:sole\s+|own\s+)?option|"
