@@ -145,6 +145,7 @@ from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATE
 from quantward_validation.money_scales import CURRENCY_NAMES, named_money_unit
 from quantward_validation.share_bases import base_starts, opens_a_base
 from quantward_validation.single_holdings import one_of_class
+from quantward_validation.volume_days import names_volume
 
 #: what can be sold at short notice, said of the part of a book: "liquidatable in one day"
 _SALEABLE: Final = (
@@ -600,12 +601,6 @@ _LIMIT_WORDS: Final = re.compile(
     r"\b(max|maximum|min|minimum|cap|capped|ceiling|floor|limit|limits|budget|threshold|"
     r"bound|allowance|tolerance|approved|client|mandate)\b"
 )
-#: a name that counts a size in days of a stock's traded volume: "adv", "adtv", "daily volume",
-#: "volume" with "days" ("notional days adv", "hedge days volume")
-_DAYS_OF_VOLUME: Final = re.compile(
-    r"\b(?:adv|adtv|(?:average\s+)?daily\s+(?:traded\s+|trading\s+)?(?:volume|turnover)|"
-    r"volume)\b"
-)
 #: research defaults that are never a client's decision, whatever their name says
 _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
 
@@ -1032,7 +1027,7 @@ def is_limit(constraint: Constraint) -> bool:
     if (
         constraint.unit in _HARMLESS_UNITS
         and UNITS.get(subject or "") != constraint.unit
-        and not (constraint.unit == "days" and _DAYS_OF_VOLUME.search(words(constraint.name)))
+        and not (constraint.unit == "days" and names_volume(words(constraint.name)))
     ):
         return False
     if subject is not None:

@@ -16,6 +16,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.volume_days import yardstick_end
+
 #: the canonical name of the subject and its unit
 NAME: Final = "max_liquidation_days"
 UNIT: Final = "days"
@@ -55,7 +57,9 @@ _DAYS_AFTER: Final = re.compile(
 def days_after(text: str, end: int) -> bool:
     """Whether the bare number ending at `end` counts days ("10 trading days", "60d"): the
     value of a limit in days, not a count of things."""
-    return _DAYS_AFTER.match(text, end) is not None
+    # ... or days of a stock's traded volume, said as days or as a multiple ("3 days of ADV",
+    # "3x ADV", `volume_days`)
+    return _DAYS_AFTER.match(text, end) is not None or yardstick_end(text, end) is not None
 
 
 __all__ = ["NAME", "PATTERN", "UNIT", "days_after"]

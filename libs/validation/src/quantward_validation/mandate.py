@@ -219,6 +219,7 @@ from quantward_validation.value_tails import NOT_AFTER_MEASURE_ASIDE, VALUE_TAIL
 from quantward_validation.vehicle_parts import opens_with_vehicle, other_vehicle_parts
 from quantward_validation.vote_tables import vote_columns_blanked
 from quantward_validation.votes import tally_spans
+from quantward_validation.volume_days import yardstick_end
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
@@ -1055,12 +1056,16 @@ def _lexical_mention(
             if mentions and mentions[-1][0] == start:
                 mentions.pop()
         phrase = sentence[start : q.start]
+        # a count of days of a stock's traded volume says its yardstick after it ("3 days of
+        # ADV", "3x ADV", `volume_days`): the figure's unit, no subject of the figure after it
+        # (nor of this one: "it stays at 3 days' ADV" names nothing but the unit)
+        measured = yardstick_end(sentence, q.end) if unit == DAYS else None
         subject = lexical_subject(phrase, unit)
         end = content_end(phrase)
         if subject is not None and end is not None:
             mentions.append((start, start + end, subject))
         in_time = since if unit == DAYS else None
-        since = q.end
+        since = measured if measured is not None else q.end
     return mentions
 
 
@@ -1984,6 +1989,10 @@ def _prose(
                 # the amount's currency stands between its operator and it: "not to exceed USD"
                 before = CURRENCY_BEFORE.sub("", before)
             tail = q.end + _TAIL.match(lowered, q.end).end() - q.end  # type: ignore[union-attr]
+            # ... and a count of days of a stock's volume says its yardstick ("1.5 days of ADV
+            # to 3 days of ADV", `volume_days`)
+            if _in_time(subject) and (measured := yardstick_end(lowered, q.end)) is not None:
+                tail = max(tail, measured)
             after = lowered[tail : tail + 30]
             low: float | None
             high: float | None

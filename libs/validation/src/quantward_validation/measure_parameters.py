@@ -36,9 +36,15 @@ _SHARE_OF_VOLUME: Final = re.compile(
 )
 
 
+#: a figure that counts, not a share: a bare number or a multiple ("3x ADV", "3 times ADV" is a
+#: size of three days' volume, `volume_days`, no participation rate)
+_COUNT: Final = re.compile(r"[\d.,\s]+(?:x|×|times)?\s*")
+
+
 def measure_parameter(lowered: str, start: int, end: int) -> bool:
     """Whether the figure at start–end of `lowered` is a participation rate (see module)."""
-    del start
+    if _COUNT.fullmatch(lowered, start, end) is not None:
+        return False
     return _SHARE_OF_VOLUME.match(lowered, end) is not None
 
 

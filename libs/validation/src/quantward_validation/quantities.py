@@ -39,6 +39,7 @@ from quantward_validation.money_scales import (
 from quantward_validation.spending_months import months_of_outflow
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
 from quantward_validation.transcripts import marks as transcript_marks
+from quantward_validation.volume_days import yardstick_end
 
 #: "money" is an amount of a currency ("USD 1bn", "€250m"): a size, never a weight or a bound on one
 Form = Literal["percent", "bps", "multiple", "plain", "money"]
@@ -607,6 +608,14 @@ def quantities(text: str) -> Iterator[Quantity]:
     # the day of a date named by its month ("on 30 September") is none (`date_days`)
     found = [
         q for q in found if not (q.form == "plain" and day_of_date(text, q.start, q.end, q.text))
+    ]
+    # a multiple of a stock's daily volume counts days of it ("3x ADV" is 3 days of ADV,
+    # `volume_days`), no leverage nor share
+    found = [
+        Quantity(q.value, "plain", q.start, q.end, q.text, q.scale)
+        if q.form == "multiple" and yardstick_end(text, q.end) is not None
+        else q
+        for q in found
     ]
     ordered = _without_rate_denominators(text, sorted(found, key=lambda q: q.start))
     yield from _unit_said_once(text, _corrected_in_breath(text, ordered))
