@@ -107,12 +107,14 @@ from quantward_validation.label_numbers import names_a_thing
 from quantward_validation.latitude_words import AGENTS as LATITUDE_AGENTS
 from quantward_validation.latitude_words import GRANTS as LATITUDE_GRANTS
 from quantward_validation.lexical_subjects import (
+    MARK,
     content_end,
     in_lexical_unit,
     is_lexical,
     lexical_subject,
     lexical_unit,
     names,
+    phrase_stems,
     unexplained,
 )
 from quantward_validation.limit_lexicon_clearing import POSITION_LOTS_NAME, lots_after
@@ -159,7 +161,7 @@ from quantward_validation.operators import (
     side_before,
     without_asides,
 )
-from quantward_validation.other_bases import of_another_base
+from quantward_validation.other_bases import base_after, of_another_base
 from quantward_validation.past_asides import new_value, past_aside
 from quantward_validation.plan_occasions import plan_is_rebalance
 from quantward_validation.polarity import (
@@ -1066,6 +1068,11 @@ def _lexical_mention(
             mentions.append((start, start + end, subject))
         in_time = since if unit == DAYS else None
         since = measured if measured is not None else q.end
+        # ... and a company base after a share is that share's ("50bp of market cap", "5 % of
+        # revenue", `other_bases`), no subject of the figure after it
+        based = base_after(sentence.lower(), q.end) if unit != DAYS else None
+        if based is not None:
+            since = based[1]
     return mentions
 
 
@@ -1126,6 +1133,21 @@ def _value(quantity: Quantity, subject: str) -> float | None:
     if unit == "fraction" and quantity.form == "plain" and abs(value) >= 10:
         return None  # "20 names" is a count, not a weight (a turnover of 1.68 is a fraction)
     return value
+
+
+def _own_base_end(subject: str | None, lowered: str, end: int) -> int | None:
+    """Where the company base after a figure ends ("of market cap", `other_bases`) when the
+    words its lexical subject was said with name that base ("notional per stock relative to
+    its market capitalisation … 50bp of market cap"): the limit is measured against it, the
+    figure is its value. Else None."""
+    if subject is None or not is_lexical(subject):
+        return None
+    based = base_after(lowered, end)
+    if based is None:
+        return None
+    stems = {s for s in subject[len(MARK) :].split(MARK, 1)[1].split() if not s.startswith("^")}
+    said = {s for s in phrase_stems(based[0]) if not s.startswith("^")}
+    return based[1] if stems & said else None
 
 
 def _in_time(subject: str | None) -> bool:
@@ -1966,7 +1988,8 @@ def _prose(
                 continue  # (a participation rate sets how the limit is measured: "at 20% ADV")
             if _DRIFT_BEFORE.search(lowered, max(0, q.start - 40), q.start):
                 continue  # "when an asset class drifts more than 3 pp": a rebalancing trigger
-            if of_another_base(lowered, q.end):
+            own_base = _own_base_end(subject, lowered, q.end)
+            if of_another_base(lowered, q.end) and own_base is None:
                 continue  # "5 % of revenue": a screen's threshold, no weight (`other_bases`)
             # a system's exposure, utilisation or warning level beside the limit, a rule out of
             # force, an ended override's level (`limit_roles`)
@@ -1993,6 +2016,10 @@ def _prose(
             # to 3 days of ADV", `volume_days`)
             if _in_time(subject) and (measured := yardstick_end(lowered, q.end)) is not None:
                 tail = max(tail, measured)
+            # ... and a share of the base its subject is measured against ("50bp of market cap
+            # to 100bp of market cap" of notional as a share of market cap)
+            if own_base is not None:
+                tail = max(tail, own_base)
             after = lowered[tail : tail + 30]
             low: float | None
             high: float | None

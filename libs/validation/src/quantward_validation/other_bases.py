@@ -11,13 +11,17 @@ or what is paid, never a weight, an exposure or a buffer of the portfolio.
 
 Only the base right after the figure ("5 % of revenue") or a levy named in the figure's own
 clause counts: "not more than 10 % of NAV" and "10 % of the Fund's assets" are the fund's own
-base, and a clause that names the limit's subject beside a levy is read by its subject.
+base, and a clause that names the limit's subject beside a levy is read by its subject. A limit
+whose own words name that base (an issuance desk's notional "as a share of the stock's market
+cap", `mcapShareCap`) is measured against it: "50bp of market cap" is its value (`names_base`).
 """
 
 from __future__ import annotations
 
 import re
 from typing import Final
+
+from quantward_validation.lexical_synonyms import classes_in, tokens
 
 #: an account of an investee company, or what a levy is charged on, as the base of a share
 _COMPANY_BASE: Final = (
@@ -74,4 +78,29 @@ def of_another_base(clause: str, end: int) -> bool:
     return _OF_BASE.match(clause, end) is not None
 
 
-__all__ = ["measured_elsewhere", "of_another_base"]
+def base_after(clause: str, end: int) -> tuple[str, int] | None:
+    """The company base written right after the figure ending at `end` ("of market cap", "of
+    its revenue") and where it ends, else None."""
+    m = _OF_BASE.match(clause, end)
+    return None if m is None else (m.group(0), m.end())
+
+
+#: words of a base phrase that name nothing of it
+_BASE_FILLER: Final = frozenset({"of", "on", "against", "relative", "to", "the", "its", "their"})
+
+
+def names_base(named: str, base: str) -> bool:
+    """Whether a limit's own words (its name, or the words a mandate says it with) name the base
+    a figure is written against: an issuance desk's cap on notional "as a share of market cap"
+    (`mcapShareCap`) is itself measured against the company's market value, so "50bp of market
+    cap" is its value, not a screen's threshold. Words meet by their first five letters or by a
+    class of synonyms (`lexical_synonyms`: "mcap" is "market capitalisation")."""
+    base_words = [w for w in tokens(base) if w not in _BASE_FILLER]
+    own = tokens(named)
+    if classes_in(base_words) & classes_in(own):
+        return True
+    stems = {w[:5] for w in own if len(w) > 3}
+    return any(len(w) > 3 and w[:5] in stems for w in base_words)
+
+
+__all__ = ["base_after", "measured_elsewhere", "names_base", "of_another_base"]
