@@ -8,7 +8,10 @@ measure, as a look-back is of a volatility: read as a bound it would give the li
 
 `measure_parameter(lowered, start, end)` says whether the figure at start–end of a lower-cased
 text is such a parameter: a percentage followed by the volume it is a share of (ADV, average
-daily volume, daily volume, volume, POV) or by "participation".
+daily volume, daily volume, volume, POV) or by "participation". A count before the volume is
+none ("3x ADV" is a size, `volume_days`). A structured-products desk counts the notional whose
+barriers sit near the market the same way: "notional with KI barriers within 10% of spot" names
+the positions by their distance to spot (or strike, or a barrier), which is no bound either.
 
 A tail-risk measure is named with its confidence level the same way: "99% VaR", "97.5 % 10-day
 expected shortfall", "VaR (99%, 1-day)", "CVaR at the 95% level". The level says which quantile
@@ -41,8 +44,29 @@ _SHARE_OF_VOLUME: Final = re.compile(
 _COUNT: Final = re.compile(r"[\d.,\s]+(?:x|×|times)?\s*")
 
 
+#: a distance that says which positions a limit counts: "(notional with KI barriers) within 10%
+#: of spot", "strikes within 5 % of the current price", "barriers less than 8% away from spot"
+#: (a level "at least 60% of spot" is a bound on the barrier itself, no distance)
+_DISTANCE_BEFORE: Final = re.compile(
+    r"\b(?:within|inside|closer\s+than|(?:less|no\s+more|not\s+more|fewer)\s+than)\s+(?:a\s+)?$"
+)
+_DISTANCE_AFTER: Final = re.compile(
+    r"\s*(?:(?:away\s+)?(?:of|from)|away\s+from)\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:current\s+|prevailing\s+|underlying(?:['’]s)?\s+)?"
+    r"(?:spot|strike|barrier|the\s+money|price|level|market\s+price|initial\s+(?:fixing|level))"
+    r"\b"
+)
+
+
 def measure_parameter(lowered: str, start: int, end: int) -> bool:
-    """Whether the figure at start–end of `lowered` is a participation rate (see module)."""
+    """Whether the figure at start–end of `lowered` is a participation rate (see module), or a
+    distance to spot, strike or a barrier that says which positions the limit counts ("notional
+    with KI barriers within 10% of spot: no more than 25%"): read as a bound it would cap the
+    limit at the distance."""
+    if _DISTANCE_AFTER.match(lowered, end) is not None and _DISTANCE_BEFORE.search(
+        lowered, max(0, start - 30), start
+    ):
+        return True
     if _COUNT.fullmatch(lowered, start, end) is not None:
         return False
     return _SHARE_OF_VOLUME.match(lowered, end) is not None
