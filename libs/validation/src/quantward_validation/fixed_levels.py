@@ -54,7 +54,10 @@ _FIXED_BEFORE: Final = re.compile(
     # on each factor exposure (size, value, momentum and the rest) at")
     # (... and a subject written as a ratio is words of it too: "fixes the limit on the
     # abs(net) / GMV ratio at")
-    r"(?:(?:[\w'’-]+(?:\([\w'’/ -]{1,30}\))?|/|\([^()\d%]{0,100}\))\s+){0,12}?(?:at|to|on|as)"
+    # (... and a distance that says which positions the subject counts is words of it too:
+    # "fixes the notional with KI barriers within 10% of spot at", `measure_parameters`)
+    r"(?:(?:[\w'’-]+(?:\([\w'’/ -]{1,30}\))?|/|\([^()\d%]{0,100}\)|"
+    r"(?:within|inside)\s+\d+(?:[.,]\d+)?\s*%)\s+){0,12}?(?:at|to|on|as)"
     # ... and the level named as a fixed point: "held at a fixed target of", "kept at a set
     # level of" (`fixed_points`)
     rf"(?:\s+{FIXED_POINT_NOUN})?\s*$"

@@ -1044,9 +1044,12 @@ def _lexical_mention(
     mentions: list[tuple[int, int, str]] = []
     since = 0
     in_time: int | None = None  # where the phrase of a figure in time just before began
+    lowered = sentence.lower()
     for q in found:
         unit = _lexical_unit_of(q, timed)
-        if unit is None:
+        if unit is None or measure_parameter(lowered, q.start, q.end):
+            # (a participation rate or a distance to spot is part of what the figure after it
+            # bounds: "notional with KI barriers within 10% of spot: at most 25%")
             continue
         start = since
         if unit != DAYS and in_time is not None and _content_free(sentence[since : q.start]):
@@ -1070,7 +1073,7 @@ def _lexical_mention(
         since = measured if measured is not None else q.end
         # ... and a company base after a share is that share's ("50bp of market cap", "5 % of
         # revenue", `other_bases`), no subject of the figure after it
-        based = base_after(sentence.lower(), q.end) if unit != DAYS else None
+        based = base_after(lowered, q.end) if unit != DAYS else None
         if based is not None:
             since = based[1]
     return mentions
