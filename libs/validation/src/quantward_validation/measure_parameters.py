@@ -45,16 +45,15 @@ _COUNT: Final = re.compile(r"[\d.,\s]+(?:x|×|times)?\s*")
 
 
 #: a distance that says which positions a limit counts: "(notional with KI barriers) within 10%
-#: of spot", "strikes within 5 % of the current price", "barriers less than 8% away from spot"
-#: (a level "at least 60% of spot" is a bound on the barrier itself, no distance)
-_DISTANCE_BEFORE: Final = re.compile(
-    r"\b(?:within|inside|closer\s+than|(?:less|no\s+more|not\s+more|fewer)\s+than)\s+(?:a\s+)?$"
-)
+#: of spot", "strikes within 5 % of the current price", "closer than 8% to spot" (a level "no
+#: less than 60% of spot" is a bound on the barrier itself, and "at least 10% away from spot" a
+#: bound on the distance: no comparative opens one)
+_DISTANCE_BEFORE: Final = re.compile(r"\b(?:within|inside|closer\s+than)\s+(?:a\s+)?$")
 _DISTANCE_AFTER: Final = re.compile(
-    r"\s*(?:(?:away\s+)?(?:of|from)|away\s+from)\s+(?:the\s+|its\s+|their\s+)?"
-    r"(?:current\s+|prevailing\s+|underlying(?:['’]s)?\s+)?"
-    r"(?:spot|strike|barrier|the\s+money|price|level|market\s+price|initial\s+(?:fixing|level))"
-    r"\b"
+    r"\s*(?:(?:away\s+)?(?:of|from)|away\s+from|to)\s+(?:the\s+|its\s+|their\s+)?"
+    r"(?:(?:current\s+|prevailing\s+|underlying(?:['’]s)?\s+)?(?:spot|strike|barrier)|"
+    r"the\s+money|(?:current|prevailing|underlying(?:['’]s)?|market)\s+(?:price|level)|"
+    r"initial\s+(?:fixing|level))\b"
 )
 
 
