@@ -121,8 +121,14 @@ def test_a_limit_in_days_of_volume_is_a_limit_and_a_look_back_is_not() -> None:
 @pytest.mark.parametrize(
     ("text", "ends"),
     [
-        ("Each option hedge must stay below 2.5 days of average daily volume.", [("ceiling", None, 2.5)]),
-        ("The option hedge per stock may run from 2 days' ADV to 4 days' ADV.", [("range", 2.0, 4.0)]),
+        (
+            "Each option hedge must stay below 2.5 days of average daily volume.",
+            [("ceiling", None, 2.5)],
+        ),
+        (
+            "The option hedge per stock may run from 2 days' ADV to 4 days' ADV.",
+            [("range", 2.0, 4.0)],
+        ),
         ("Option hedge per stock: no more than 6x ADV.", [("ceiling", None, 6.0)]),
     ],
 )
@@ -147,17 +153,16 @@ def test_a_multiple_of_volume_states_a_limit_in_days() -> None:
 
 
 def test_the_desks_shorthand_meets_its_words() -> None:
-    assert "market_cap" in classes_in(tokens("mcap")) & classes_in(
-        tokens("market capitalization")
-    )
+    assert "market_cap" in classes_in(tokens("mcap")) & classes_in(tokens("market capitalization"))
     assert "knock_in" in classes_in(tokens("ki")) & classes_in(tokens("knock in"))
-    assert "daily_volume" in classes_in(tokens("adtv")) & classes_in(
-        tokens("average daily volume")
-    )
+    assert "daily_volume" in classes_in(tokens("adtv")) & classes_in(tokens("average daily volume"))
 
 
 def test_a_share_of_market_cap_bounds_a_limit_measured_against_it() -> None:
-    text = "Warrant notional per issuer relative to its market capitalization: at most 150bp of market cap."
+    text = (
+        "Warrant notional per issuer relative to its market capitalization: at most 150bp of "
+        "market cap."
+    )
     ends = _ends(text, "warrantMcapCap")
     assert ends == [("ceiling", None, 150.0)]
 

@@ -219,9 +219,9 @@ from quantward_validation.utterances import (
 from quantward_validation.value_sets import any_value_in
 from quantward_validation.value_tails import NOT_AFTER_MEASURE_ASIDE, VALUE_TAIL
 from quantward_validation.vehicle_parts import opens_with_vehicle, other_vehicle_parts
+from quantward_validation.volume_days import yardstick_end
 from quantward_validation.vote_tables import vote_columns_blanked
 from quantward_validation.votes import tally_spans
-from quantward_validation.volume_days import yardstick_end
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
