@@ -449,6 +449,30 @@ _OF_THE_LIMIT: Final = re.compile(
 )
 
 
+#: a level read on a day, set against the limit beside it: "at 17.5% as of COB 30-Sep, inside
+#: the max limit of 25%", "4.1x at close on 12 May versus a cap of 5x", "ran at 62 bps at
+#: month-end, below its limit" — the book's reading on that day (its exposure or utilisation),
+#: not the limit it is measured against
+_READING_AGAINST_LIMIT: Final = re.compile(
+    r"\s*(?:\w+\s+)?(?:(?:as\s+(?:of|at)|at|on)\s+(?:the\s+)?(?:cob|c\.o\.b\.|close(?:\s+of\s+business)?|"
+    r"eod|end[\s-]of[\s-]day|month[\s-]end|quarter[\s-]end|year[\s-]end|today|yesterday|"
+    r"\d{1,2}[\s/.-]\w{2,9}|\w{3,9}\s+\d{1,2}\b|\d{4}-\d{2}-\d{2})[^,;.\n]{0,20}?)"
+    r"[,;]?\s*(?:(?:well|comfortably|still|so)\s+)?(?:inside|within|below|under|against|vs\.?|"
+    r"versus|compared\s+(?:with|to)|beneath)\s+(?:the\s+|its\s+|their\s+|an?\s+)?"
+    r"(?:[\w-]+\s+){0,2}?(?:limits?|caps?|ceilings?|thresholds?|lmt)\b",
+    re.IGNORECASE,
+)
+
+
+def reading_against_limit(text: str, end: int) -> bool:
+    """Whether the value ending at `end` is the book's reading on a day, set against the limit
+    right after it ("at 17.5% as of COB 30-Sep, inside the max limit of 25%").
+
+    Why: a daily limit report's utilisation, cited as the limit, lets a plan hold the book to
+    today's level instead of the limit."""
+    return _READING_AGAINST_LIMIT.match(text, end) is not None
+
+
 def of_the_limit(text: str, end: int) -> bool:
     """Whether the value ending at `end` is measured from the limit it sits beside (a warning
     margin, a utilisation): "Amber within 10 % of the limit" bounds nothing of the subject.
@@ -479,6 +503,8 @@ def not_the_limit(text: str, start: int, end: int, *, warning: bool = True) -> s
         return f"is labelled as the {role}, not the limit, in the system's output"
     if of_the_limit(text, end):
         return "is measured from the limit (a warning margin or its use), not a level of it"
+    if reading_against_limit(text, end):
+        return "is the book's reading on a day, set against the limit beside it, not the limit"
     if _ended_override(text, start, end):
         return "is an override's level, and the override has ended"
     if old_side(text, start, end):  # `change_logs`: "8% → 6%"

@@ -64,7 +64,11 @@ _EDGE: Final = re.compile(r"[;!?]|\.\s|\n")
 _PEERS_RUN: Final = re.compile(
     r"\b(?:peers|peer[\s-]+(?:set|group|universe|cohort|panel|[a-z]+s)|comp(?:arable)?s?[\s-]+"
     r"(?:set|group|universe)|other\s+(?:managers|houses|"
-    r"funds|firms)|competitors|rivals|sister\s+funds|comparable\s+(?:funds|managers))\b"
+    r"funds|firms|"
+    # ... or by the kind of firm they are, a bank's or an issuer's peers: "other issuers run
+    # 37.5 bps", "other banks allow 2x", "other dealers cap it at 8 %"
+    r"issuers|banks|dealers|desks|lenders|brokers|insurers|institutions|sponsors|shops)|"
+    r"competitors|rivals|sister\s+funds|comparable\s+(?:funds|managers))\b"
     r"[^.;?!\n]{0,40}?\b(?:allow|permit|run|set|cap|use|apply|have|go|sit|take|hold|keep)\w*\b"
     r"[^.;?!\n]*$",
     re.IGNORECASE,

@@ -204,9 +204,20 @@ _PRESENT: Final = re.compile(
 )
 
 
+#: a vehicle named by an earlier vintage, a year or "last year's": "the 2021 programme's NPA",
+#: "the 2019 fund", "last year's programme" (the one of another year than this one's only when
+#: the text names this one too: `of_former_vehicle`)
+_VINTAGE: Final = re.compile(
+    rf"\b(?:(?:19|20)\d\d|last\s+year['’]s|the\s+previous\s+year['’]s)\s+"
+    rf"(?:[\w&'’/-]+\s+){{0,1}}?{_KIND}(?![\w-])",
+    re.IGNORECASE,
+)
+
+
 def of_former_vehicle(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` is given in a sentence about a vehicle that closed or
-    came before this one ("For context, the legacy book (closed in 2021) ran it at 125 bp."),
+    came before this one ("For context, the legacy book (closed in 2021) ran it at 125 bp."; a
+    vehicle of an earlier year, "the 2021 programme", when the text names this one elsewhere),
     which names no vehicle as the present one.
 
     Why: a desk recalls what a predecessor ran before it states its own book's limit; the
@@ -214,8 +225,14 @@ def of_former_vehicle(text: str, start: int, end: int) -> bool:
     first = max((m.end() for m in _UNIT_END.finditer(text, 0, start)), default=0)
     last = next((m.start() for m in _UNIT_END.finditer(text, end)), len(text))
     sentence = text[first:last]
+    # ... or a vehicle of an earlier vintage, set against this one named elsewhere in the text
+    # ("For reference, the 2021 programme's NPA allowed 37.5 bps. This programme's is 25 bps.")
+    vintage = (
+        _VINTAGE.search(sentence) is not None
+        and _PRESENT.search(text[:first] + " " + text[last:]) is not None
+    )
     return (
-        _FORMER.search(sentence) is not None
+        (_FORMER.search(sentence) is not None or vintage)
         and _PRESENT.search(sentence) is None
         and not marks_this(sentence)
         and not addresses_own(sentence)
