@@ -201,3 +201,45 @@ def test_a_level_fixed_after_a_distance_is_held_exactly() -> None:
         "only an early-warning trigger; it gives the desk no discretion."
     )
     assert ("range", 0.12, 0.12) in _ends(text, "maxPutNearSpotShare")
+
+
+# --- cause 5: figures beside the limit that are not it ---------------------------------------
+#
+# A limit report's reading on a day, set against the limit ("4.2x as of close 12 May, inside the
+# hard cap of 6x"); other banks' figure beside our own ("other lenders allow 9%"); an earlier
+# year's vehicle set against this one ("the 2019 fund's board allowed 3x; this fund's is 2x").
+
+_READING = "Risk dashboard: gross leverage 4.2x as of close 12 May, inside the hard cap of 6x."
+_USAGE = "Risk dashboard: VaR usage 62 bps on 3 June against a limit of 80 bps."
+_PEERS = "Our limits keep any one counterparty at 6%. (On the latest poll other lenders allow 9%.)"
+_VINTAGE = "Background: the 2019 fund's board allowed 3x gross. This fund's is stricter: 2x."
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "value", "unit"),
+    [
+        (_READING, "max_gross_leverage", 4.2, "multiple"),
+        (_USAGE, "max_var_bps", 62.0, "bps"),
+        (_PEERS, "cptyCap", 0.09, "fraction"),
+        (_VINTAGE, "max_gross_leverage", 3.0, "multiple"),
+    ],
+)
+def test_a_figure_beside_the_limit_is_not_cited_as_it(
+    text: str, name: str, value: float, unit: Unit
+) -> None:
+    assert not _holds(text, name, value, unit)
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "value", "unit"),
+    [
+        (_READING, "max_gross_leverage", 6.0, "multiple"),
+        (_USAGE, "max_var_bps", 80.0, "bps"),
+        (_PEERS, "cptyCap", 0.06, "fraction"),
+        (_VINTAGE, "max_gross_leverage", 2.0, "multiple"),
+        # a vehicle named by its year with no other one beside it is this one
+        ("The 2024 fund caps gross leverage at 3x.", "max_gross_leverage", 3.0, "multiple"),
+    ],
+)
+def test_the_limit_itself_is_still_cited(text: str, name: str, value: float, unit: Unit) -> None:
+    assert _holds(text, name, value, unit)
