@@ -191,11 +191,10 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "amt": ("amt", "alternative minimum tax", "private activity", "pab"),
     # an equity's market value, by an issuance desk's and an index provider's shorthand
     # (`mcapShareCap` meets "a share of its market capitalisation")
+    # ("market cap" is left out: "cap" is a generic word, `other_bases.names_base` reads it)
     "market_cap": (
         "mcap",
-        "mkt cap",
         "mktcap",
-        "market cap",
         "market capitalisation",
         "market capitalization",
         "equity market value",

@@ -85,6 +85,7 @@ def base_after(clause: str, end: int) -> tuple[str, int] | None:
     return None if m is None else (m.group(0), m.end())
 
 
+_MARKET_CAP: Final = re.compile(r"\b(?:market|mkt\.?)\s+cap\b", re.IGNORECASE)
 #: words of a base phrase that name nothing of it
 _BASE_FILLER: Final = frozenset({"of", "on", "against", "relative", "to", "the", "its", "their"})
 
@@ -95,6 +96,8 @@ def names_base(named: str, base: str) -> bool:
     (`mcapShareCap`) is itself measured against the company's market value, so "50bp of market
     cap" is its value, not a screen's threshold. Words meet by their first five letters or by a
     class of synonyms (`lexical_synonyms`: "mcap" is "market capitalisation")."""
+    # ("market cap" is the market capitalisation: its "cap" is no limit's word here)
+    base = _MARKET_CAP.sub("market capitalisation", base)
     base_words = [w for w in tokens(base) if w not in _BASE_FILLER]
     own = tokens(named)
     if classes_in(base_words) & classes_in(own):
