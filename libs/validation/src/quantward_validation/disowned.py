@@ -37,6 +37,9 @@ _OWNER: Final = (
 _WE: Final = (
     r"(?:we|the\s+(?:(?:[\w-]+\s+){0,2}?(?:committee|board|trustees?|council|directors|"
     r"governors|fiduciar(?:y|ies))|ic|isc|irc|alco|client|board\s+of\s+\w+)|"
+    # ... and the owner a public fund answers to, which sets its mandate: "the Ministry",
+    # "the finance ministry", "the government", "the owner", "Parliament"
+    r"(?:the\s+)?(?:(?:[\w-]+\s+){0,2}?(?:ministry|government|owners?|parliament|cabinet))|"
     # ... and those the client answers to, as its own: "our investors", "our LPs", "our board"
     r"our\s+(?:(?:anchor|lead|main)\s+)?(?:investors?|lps?|clients?|board|committee|trustees|"
     r"ic|members|shareholders|unitholders))"
@@ -105,7 +108,9 @@ _NOT_TAKEN_UP: Final = re.compile(
 _TURNED_DOWN_AFTER: Final = re.compile(
     r"^[^.;:()\d]{0,80}?,?\s+(?:but|yet|though|although|however,?)\s+"
     rf"{_WE}\s+(?:(?:have|has|had|did|do|does|will|would|wo|could|can|ca|were|was|are|is)\s*)?"
-    r"(?:(?:(?:not|n['’]t|never)\s+(?:be\s+)?(?:sign(?:ed|ing)?\s+(?:up\s+)?(?:to|for|off\s+on)|"
+    # (a choice not to: "chose not to follow it", "decided not to adopt it")
+    r"(?:(?:chose|decided|opted|elected)\s+)?"
+    r"(?:(?:(?:not|n['’]t|never)\s+(?:to\s+)?(?:be\s+)?(?:sign(?:ed|ing)?\s+(?:up\s+)?(?:to|for|off\s+on)|"
     r"agree(?:d|ing)?\s+(?:to|with)|go(?:ne|ing)?\s+along\s+with|accept\w*|adopt\w*|"
     r"follow\w*|wear|approve[ds]?|countenance[ds]?)|"
     r"refused|declined|rejected|vetoed|turned\s+down|said\s+no\s+to|pushed\s+back\s+on)"

@@ -68,6 +68,13 @@ _ISSUED: Final = (
     r"(?:issues?|tranches?|share\s+class(?:es)?|shares|securities|stock|float|notes|bonds|"
     r"debentures|(?:principal|nominal|face)\s+amount|amount)"
 )
+#: the one company a share owned is of, read with it as one phrase: "… in a single listed
+#: company", "… of any one issuer"
+_OF_ONE_COMPANY: Final = (
+    r"(?:\s+(?:of|in)\s+(?:(?:any|each|every|a|an|one|single|the|individual)\s+){1,3}"
+    r"(?:[\w-]+\s+){0,2}?(?:compan(?:y|ies)|issuers?|firms?|corporations?|investees?|"
+    r"entit(?:y|ies))\b)?"
+)
 ISSUE_OWNERSHIP_PATTERN: Final = re.compile(
     # owning part of one issue or company: "ownership of any single issue", "owning more than
     # 10 % of an issuer", "the fund's ownership in any one company"
@@ -82,6 +89,18 @@ ISSUE_OWNERSHIP_PATTERN: Final = re.compile(
     r"(?:holds?|owns?|has|have|may\s+(?:hold|own))\b|"
     # ... as a field names it: `maxIssueOwnership`, `tranche_ownership_cap`
     r"\b(?:issue|tranche|issuer)[\s_-]+ownership\b|"
+    # the part of one company owned, said as a share, interest or stake in it: "the ownership
+    # stake in any one investee", "an ownership percentage of a single firm", or as a field
+    # names it (`max_ownership_pct`, `ownershipInterestLimit`)
+    r"\bownership[\s_-]+(?:shares?|interests?|stakes?|percentages?|pct|ratios?|levels?|"
+    rf"limits?|caps?|ceilings?|thresholds?)\b{_OF_ONE_COMPANY}|"
+    # ... or counted in the company's voting shares or votes, with the holding of them and the
+    # one company they are of as one phrase: "the holding of the voting shares of a single
+    # listed company", "10 % of the voting rights of an issuer", `votingStakeCap`
+    r"\b(?:(?:(?:share|stock)?holdings?|stakes?|share|part|proportion|percentage|fraction|"
+    r"portion)\s+of\s+(?:the\s+|its\s+|their\s+)?)?"
+    rf"voting[\s_-]+(?:shares?|stock|rights?|capital|power|securities|stakes?|interests?)\b"
+    rf"{_OF_ONE_COMPANY}|"
     # what is outstanding: "any single issue outstanding", "the shares outstanding", "the
     # outstanding voting securities", "the amount outstanding of any tranche"
     rf"\b{_ISSUED}\s+outstanding\b|"

@@ -850,10 +850,22 @@ def _names_a_benchmark(lowered: str, start: int, end: int) -> bool:
     )
 
 
+#: a quantifier of one before a subset's modifier: "one non-sovereign issuer", "any single
+#: sub-investment-grade name", "each non-US obligor" bound one holding of the subset, a position
+_ONE_OF_SUBSET: Final = re.compile(
+    r"\b(?:one|single|each|every|per|individual|any)\s+(?:(?:one|single)\s+)?$"
+)
+
+
 def _subset(lowered: str, start: int, end: int) -> bool:
-    """Whether the holdings mentioned at `start`–`end` are a subset named by a modifier."""
-    if _SUBSET_BEFORE.search(lowered[max(0, start - 40) : start]):
-        return True
+    """Whether the holdings mentioned at `start`–`end` are a subset named by a modifier; one
+    holding of a subset, said with a quantifier of one and a noun in the singular, is a
+    position (`_ONE_OF_SUBSET`)."""
+    window = max(0, start - 40)
+    modifier = _SUBSET_BEFORE.search(lowered[window:start])
+    if modifier is not None:
+        one = _ONE_OF_SUBSET.search(lowered[max(0, window + modifier.start() - 30) : window + modifier.start()])
+        return one is None or lowered[start:end].endswith("s")
     after = _SUBSET_AFTER.match(lowered[end : end + 80])
     if after is None:
         return False

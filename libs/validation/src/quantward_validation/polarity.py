@@ -445,6 +445,23 @@ _MARKED_AGAINST_DRAFT: Final = re.compile(
     r"(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?(?:[\w-]+(?:['’]s?)?\s+){0,2}?draft\b"
 )
 
+#: a proposal the sentence says was turned down, named on its own and closed there ("the
+#: Ministry did not follow the proposal, and the cap of 5 % stands", "the board rejected the
+#: suggestion; the limit stays at 10 %", "the draft was not taken up, so …"): what the rest of
+#: the sentence states is what holds, not what was proposed; a figure given with the proposal
+#: ("did not follow the proposal of 8 %") stays the proposal's
+_REFUSED_PROPOSAL: Final = re.compile(
+    r"(?:\b(?:(?:did|does|do)\s*(?:not|n['’]t)\s+(?:follow|adopt|accept|take\s+up|endorse|approve|"
+    r"support|act\s+on|go\s+along\s+with)|(?:declined|refused)\s+to\s+(?:follow|adopt|accept|"
+    r"take\s+up|endorse|approve)|rejected|turned\s+down|declined|dismissed|overruled|vetoed)\s+"
+    r"(?:the|that|this|its|their|his|her)\s+(?:[\w-]+\s+)?(?:proposal|suggestion|draft|"
+    r"recommendation)|"
+    r"\b(?:the|that|this|its|their)\s+(?:[\w-]+\s+)?(?:proposal|suggestion|draft|recommendation)"
+    r"\s+(?:was|were|has\s+been|had\s+been)\s+(?:not\s+(?:followed|adopted|accepted|taken\s+up|"
+    r"endorsed|approved)|rejected|turned\s+down|declined|dismissed|overruled|vetoed))"
+    r"(?=\s*(?:[,;.:]|$|\s+(?:and|so|but|therefore|thus)\b))"
+)
+
 
 def hypothetical(sentence: str) -> bool:
     """Whether a sentence only supposes or proposes its values ("if we were to …").
@@ -455,6 +472,7 @@ def hypothetical(sentence: str) -> bool:
     compared with, not the text the sentence quotes.
     """
     lowered = _MARKED_AGAINST_DRAFT.sub(" ", sentence.lower())
+    lowered = _REFUSED_PROPOSAL.sub(" ", lowered)
     if _SUPPOSED.search(lowered):
         return True
     return _PROPOSED.search(lowered) is not None and _ADOPTED.search(lowered) is None
