@@ -186,6 +186,9 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "gre",
     ),
     "corporate": ("corporate", "corp"),
+    # debt securities as an asset class: a fund's "fixed income" (or "fixed interest") is the
+    # plan's `bond` share
+    "fixed_income": ("fixed income", "fixed interest", "bond", "debt security"),
     "municipal": ("municipal", "muni"),
     # municipal bonds whose interest the alternative minimum tax reaches
     "amt": ("amt", "alternative minimum tax", "private activity", "pab"),

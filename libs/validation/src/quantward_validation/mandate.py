@@ -171,6 +171,7 @@ from quantward_validation.polarity import (
     hypothetical,
     hypothetical_at,
     past_part,
+    refused_proposal,
     said_as_past,
     takes_effect_later,
 )
@@ -499,6 +500,10 @@ _RIGID: Final = re.compile(
     r"(?:a\s+)?(?:band|range|corridor|ceiling|cap|maximum|limit|floor)\b|"
     r"\bnot\s+(?:a\s+)?(?:band|range|corridor)\b|"
     r"\b(?:exactly|precisely|fixed\s+at|pinned\s+(?:at|to)|locked\s+(?:at|in))\b|"
+    # ... or fixed with its object between: "the mandate fixes the limit on X at 5 %", "the
+    # Board has fixed the cap for each issuer at 2 %" (not "fixed income", an asset class)
+    r"\b(?:fixes|(?:has|have|had|is|are|was|were|been)\s+fixed)\s+(?:the|its|their|this|that|"
+    r"a|an)\s+[^.;]{0,140}?\bat\s+[\d.]|"
     r"\bnot\s+(?:to\s+be|be)\s+(?:moved|changed|varied|adjusted|altered|shifted|departed\s+from|"
     r"deviated\s+from|tilted)\b|"
     r"\b(?:may|must|can|shall)\s*(?:not|n['’]t)\s+(?:be\s+)?(?:move|moved|change|changed|vary|"
@@ -2517,9 +2522,11 @@ def _prose(
             OTHERS_CONTROL_ONLY.search(lowered) or _VALIDATION_ONLY.search(lowered)
         ) and not grants:
             others += [b for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high]
-        if band_refused:
+        if band_refused or (band_put_forward and refused_proposal(lowered)):
             # "the 10–20 % range was not adopted; the Board kept the cap at 20 %": the level
-            # kept after a band turned down is the only one (`denied_bands`)
+            # kept after a band turned down is the only one (`denied_bands`); so is the one a
+            # sentence keeps while it turns down the band proposed before it ("The Board did
+            # not approve the proposal: the limit stays at 2 %", `polarity.refused_proposal`)
             bounds[first_bound:] = [
                 _point(b) if kept_before(lowered[: max(0, b.start - offset)]) else b
                 for b in bounds[first_bound:]

@@ -463,6 +463,12 @@ _REFUSED_PROPOSAL: Final = re.compile(
 )
 
 
+def refused_proposal(lowered: str) -> bool:
+    """Whether a lower-cased sentence says a proposal was turned down (`_REFUSED_PROPOSAL`):
+    what it keeps is the level in force, the proposal's band none (`mandate`)."""
+    return _REFUSED_PROPOSAL.search(lowered) is not None
+
+
 def hypothetical(sentence: str) -> bool:
     """Whether a sentence only supposes or proposes its values ("if we were to …").
 
@@ -531,6 +537,7 @@ __all__ = [
     "hypothetical",
     "hypothetical_at",
     "past_part",
+    "refused_proposal",
     "said_as_past",
     "takes_effect_later",
 ]

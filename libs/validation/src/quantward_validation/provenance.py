@@ -705,7 +705,9 @@ _LIMIT_BESIDE: Final = re.compile(
     # ... or where the level stands against it: ", inside the maximum of 300 %", ", comfortably
     # above the minimum of 60 per cent", "well within its 10 % cap"
     rf"{_POSITIONED})?\s*"
-    r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?(?:[\w-]+\s+)?"
+    # (the limit may be named with its owner: "within the mandate's minimum of 30 per cent",
+    # "below the Board's hard cap (12 %)")
+    r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?(?:[\w-]+(?:['’]s)?\s+){0,2}?"
     # (a rule named by its document's word: "well inside the guideline (maximum 10 %)", "above
     # the covenant of 1.5x", "inside the restriction (max 20 %)")
     r"(?:limits?|caps?|ceilings?|floors?|maximum|minimum|max|min|thresholds?|budgets?|"
