@@ -864,7 +864,8 @@ def _subset(lowered: str, start: int, end: int) -> bool:
     window = max(0, start - 40)
     modifier = _SUBSET_BEFORE.search(lowered[window:start])
     if modifier is not None:
-        one = _ONE_OF_SUBSET.search(lowered[max(0, window + modifier.start() - 30) : window + modifier.start()])
+        at = window + modifier.start()
+        one = _ONE_OF_SUBSET.search(lowered[max(0, at - 30) : at])
         return one is None or lowered[start:end].endswith("s")
     after = _SUBSET_AFTER.match(lowered[end : end + 80])
     if after is None:
