@@ -701,13 +701,15 @@ _LIMIT_BESIDE: Final = re.compile(
     # ... or past what a count counts, up to the separator: "at 51 live situations, inside the
     # minimum of 30"
     r"(?:\s+[a-z][\w-]*){1,2}(?=\s*[(\[,;—–]))?"
-    r"\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:vs\.?|versus|against|compared\s+(?:with|to)|"
+    r"\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:(?:vs\.?|versus|against|compared\s+(?:with|to)|"
     # ... or where the level stands against it: ", inside the maximum of 300 %", ", comfortably
     # above the minimum of 60 per cent", "well within its 10 % cap"
-    rf"{_POSITIONED})?\s*"
-    # (the limit may be named with its owner: "within the mandate's minimum of 30 per cent",
-    # "below the Board's hard cap (12 %)")
-    r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?(?:[\w-]+(?:['’]s)?\s+){0,2}?"
+    rf"{_POSITIONED})\s*"
+    # (the limit so placed may be named with its owner: "within the mandate's minimum of 30 per
+    # cent", "below the Board's hard cap (12 %)"; one merely beside the level, "(the
+    # regulator's cap is 10 %)", is someone else's)
+    r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?(?:[\w-]+(?:['’]s)?\s+){0,2}?|"
+    r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?(?:[\w-]+\s+)?)"
     # (a rule named by its document's word: "well inside the guideline (maximum 10 %)", "above
     # the covenant of 1.5x", "inside the restriction (max 20 %)")
     r"(?:limits?|caps?|ceilings?|floors?|maximum|minimum|max|min|thresholds?|budgets?|"
