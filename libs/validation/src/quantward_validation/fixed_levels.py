@@ -56,8 +56,10 @@ _FIXED_BEFORE: Final = re.compile(
     # abs(net) / GMV ratio at")
     # (... and a distance that says which positions the subject counts is words of it too:
     # "fixes the notional with KI barriers within 10% of spot at", `measure_parameters`)
+    # (... and a subject with the part of the book it is a share of: "fixes the limit on the
+    # share of the fixed-income portfolio in any single corporate issuer at", sixteen words)
     r"(?:(?:[\w'’-]+(?:\([\w'’/ -]{1,30}\))?|/|\([^()\d%]{0,100}\)|"
-    r"(?:within|inside)\s+\d+(?:[.,]\d+)?\s*%)\s+){0,12}?(?:at|to|on|as)"
+    r"(?:within|inside)\s+\d+(?:[.,]\d+)?\s*%)\s+){0,16}?(?:at|to|on|as)"
     # ... and the level named as a fixed point: "held at a fixed target of", "kept at a set
     # level of" (`fixed_points`)
     rf"(?:\s+{FIXED_POINT_NOUN})?\s*$"

@@ -517,14 +517,6 @@ _RIGID: Final = re.compile(
     r"\s+(?:the\s+)?(?:[^\s,;]+\s+){0,2}?(?:band|range|corridor)\b",
     re.IGNORECASE,
 )
-#: a level fixed with the limit's object between the verb and it: "the mandate fixes the limit
-#: on X at 5 %", "the Board has fixed the cap for each issuer at 2 %" — a point, as "fixed at"
-#: is (`_RIGID`), whatever limit noun names it (not "fixed income", an asset class: the verb
-#: takes a determiner)
-_FIXED_WITH_OBJECT: Final = re.compile(
-    r"\b(?:fixes|fixing|(?:has|have|had|is|are|was|were|been)\s+fixed)\s+(?:the|its|their|"
-    r"this|that|a|an)\s+[^.;]{0,140}?\bat\s*$"
-)
 #: a range said to be only where rebalancing starts, not room to position in: "a rebalancing
 #: range only", "a drift band", "for rebalancing purposes", "used only to trigger a rebalance",
 #: "not a positioning range", "not for positioning", or one only watched ("a monitoring range
@@ -2526,10 +2518,6 @@ def _prose(
             OTHERS_CONTROL_ONLY.search(lowered) or _VALIDATION_ONLY.search(lowered)
         ) and not grants:
             others += [b for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high]
-        bounds[own[0] : own[1]] = [
-            _point(b) if _FIXED_WITH_OBJECT.search(lowered[: max(0, b.start - offset)]) else b
-            for b in bounds[own[0] : own[1]]
-        ]
         if band_refused or (band_put_forward and refused_proposal(lowered)):
             # "the 10–20 % range was not adopted; the Board kept the cap at 20 %": the level
             # kept after a band turned down is the only one (`denied_bands`); so is the one a
