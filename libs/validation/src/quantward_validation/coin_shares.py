@@ -7,6 +7,11 @@ the unit it is part of is the share: a cent or a penny is 1 % of its dollar, eur
 nickel 5 %, a dime 10 %, a quarter 25 %, a half-dollar 50 %. The phrase needs both the coin and
 the whole it is counted in ("of/on/in/out of every/each/the/a dollar"), so a price ("the stock
 trades at 15 cents") or a count of coins is never read as a share.
+
+A recovery is the one price that is a share by itself: what a claim recovers is counted in cents
+of each dollar of its face, so "a downside recovery of at least 35c" or "recoveries above 50
+cents" is 35 % or 50 % of par without the dollar being said (`cents_of_a_recovery`); a bid, an
+offer or a mark in cents beside no recovery stays a price.
 """
 
 from __future__ import annotations
@@ -94,6 +99,25 @@ def _count(written: str) -> float | None:
     return None
 
 
+#: a figure's unit of cents right after it: "40c", "40 c", "40¢", "40 cents" (no "40cm")
+_CENTS_AFTER: Final = re.compile(r"\s*(?:c|¢|cents?)(?![\w'’])", re.IGNORECASE)
+#: a recovery on a claim: "recovery", "recoveries", "recovery rate", "recovered", "recoverable"
+_RECOVERY: Final = re.compile(r"\brecover(?:y|ies|ed|able|s)?\b", re.IGNORECASE)
+#: where a sentence, clause or table cell ends
+_CLAUSE_END: Final = re.compile(r"[.;!?](?:\s|$)|\n")
+
+
+def cents_of_a_recovery(text: str, start: int, end: int) -> bool:
+    """Whether the figure at `start`–`end` of `text` is counted in cents ("40c", "35 cents") in
+    a sentence (or a table row) that names a recovery: a share of the claim's face, not a
+    price."""
+    if _CENTS_AFTER.match(text, end) is None:
+        return False
+    first = max((m.end() for m in _CLAUSE_END.finditer(text, 0, start)), default=0)
+    last = next((m.start() for m in _CLAUSE_END.finditer(text, end)), len(text))
+    return _RECOVERY.search(text, first, last) is not None
+
+
 def coin_shares(text: str) -> Iterator[tuple[float, int, int]]:
     """Each share said in coins of its unit, as (percent, start, end)."""
     for m in _NAMED_COIN.finditer(text):
@@ -110,4 +134,4 @@ def coin_shares(text: str) -> Iterator[tuple[float, int, int]]:
             yield count, m.start(), m.end()
 
 
-__all__ = ["coin_shares"]
+__all__ = ["cents_of_a_recovery", "coin_shares"]

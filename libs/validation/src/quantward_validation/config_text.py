@@ -21,6 +21,7 @@ import re
 from dataclasses import replace
 from typing import Final, Literal
 
+from quantward_validation.coin_shares import cents_of_a_recovery
 from quantward_validation.field_labels import in_label_unit
 from quantward_validation.quantities import Quantity
 from quantward_validation.record_units import in_record_unit
@@ -64,6 +65,9 @@ def unit_named(text: str, quantity: Quantity, offset: int = 0) -> Quantity:
     key = key_before(text, offset + quantity.start)
     named = _UNIT_WORD.search(key) if key is not None else None
     if named is None:  # a form field's label may name it instead: "Max sector weight (%): 30"
+        if cents_of_a_recovery(text, offset + quantity.start, offset + quantity.end):
+            # ... or its cents of a claim's face: a recovery "of at least 35c" (`coin_shares`)
+            return replace(quantity, form="percent")
         # ... or the unit field of its record: "UNIT=PCT_NAV VALUE=5" (`record_units`)
         return in_record_unit(text, in_label_unit(text, quantity, offset), offset)
     unit = named.group("unit").lower()

@@ -120,7 +120,16 @@ DEBT_TO_EQUITY_PATTERN: Final = re.compile(
     # (a field name read as words loses its slash: `maxDebtEquityRatio`, "debt equity ratio")
     r"\b(?:(?:net|total|gross)[\s_-]+)?debt[\s_-]*(?:(?:to|/|over)[\s_-]*equity\b|"
     r"equity(?=[\s_-]+ratios?\b))"
-    r"(?:[\s_-]+ratios?\b)?|\bd\s*/\s*e\b"
+    r"(?:[\s_-]+ratios?\b)?|\bd\s*/\s*e\b|"
+    # ... or as what the fund borrows measured against its net assets: "borrowings relative to
+    # NAV", "fund-level debt as a multiple of net assets", "indebtedness (the credit line and
+    # repo) over NAV", "borrowed money / net asset value": a multiple of equity as well
+    r"\b(?:borrowings?|borrowed[\s_-]+(?:money|funds)|indebtedness|debt)"
+    r"(?:\s*\([^()\n]{0,80}\))?[\s_-]*"
+    r"(?:relative[\s_-]+to|as[\s_-]+an?[\s_-]+(?:multiple|ratio)[\s_-]+of|"
+    r"in[\s_-]+multiples?[\s_-]+of|over|divided[\s_-]+by|/|to)[\s_-]*"
+    r"(?:(?:the|its|our)[\s_-]+)?(?:(?:fund|portfolio|partnership)(?:'s)?[\s_-]+)?"
+    r"(?:nav|net[\s_-]+asset[\s_-]+value|net[\s_-]+assets|equity)\b"
 )
 #: "net" before leverage defined as debt over equity ("net leverage (D/E)") is net debt, not a
 #: net exposure: the lookahead `limits` keeps "net" from reading as one

@@ -392,7 +392,14 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ),
     (
         "cost_bps",
-        re.compile(r"\b(costs?|fees?|commissions?|slippage|spreads?|bps[\s_-]*cost)\b"),
+        re.compile(
+            # (cost as the basis a holding is valued on is no cost paid: "exposure at cost",
+            # "measured at amortised cost", "historical cost", "on a cost basis", "the lower of
+            # cost or market")
+            r"\b((?<!\bat\s)(?<!amorti[sz]ed\s)(?<!historic\s)(?<!historical\s)(?<!book\s)"
+            r"(?<!lower\sof\s)costs?(?![\s_-]+(?:basis|or[\s_-]+(?:market|fair)))|"
+            r"fees?|commissions?|slippage|spreads?|bps[\s_-]*cost)\b"
+        ),
     ),
     # buckets of a multi-asset or credit book, each a subject of its own (a bound on one never
     # bounds another, nor a single position): the deepest part of high yield, rated below single
@@ -599,7 +606,7 @@ UNITS: Final[dict[str, str]] = {
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(
     r"\b(max|maximum|min|minimum|cap|capped|ceiling|floor|limit|limits|budget|threshold|"
-    r"bound|allowance|tolerance|approved|client|mandate)\b"
+    r"bound|allowance|tolerance|approved|client|mandate|baskets?|quotas?)\b"
 )
 #: research defaults that are never a client's decision, whatever their name says
 _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
@@ -1048,6 +1055,28 @@ def is_limit(constraint: Constraint) -> bool:
     return bool(_LIMIT_WORDS.search(words(constraint.name)))
 
 
+#: a group of issuers or debtors counted as one name ("any one obligor group", "the issuer
+#: group", "per borrower group"), read as a counterparty concentration (`_ONE_GROUP`)
+_ISSUER_GROUP: Final = re.compile(
+    r"\b(?:issuers?|obligors?|borrowers?|debtors?)[\s_-]+groups?\b"
+)
+#: where one sentence or clause of a text ends
+_SENTENCE_END: Final = re.compile(r"[.;!?](?:\s|$)|\n")
+
+
+def issuer_group_of_position(name: str, text: str, start: int) -> bool:
+    """Whether the figure at `start` of `text` bounds a group of issuers its sentence names (a
+    counterparty concentration to an insurer or a bank, `other_limit`) and the plan limit `name`
+    caps one issuer's position (`issuerConcentrationCap`): a fund's "investment in any one
+    obligor group" is its single-issuer limit counted with the issuer's affiliates, so the figure
+    bounds that position too."""
+    if subject_of(name) != "max_position_weight":
+        return False
+    first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
+    end = next((m.start() for m in _SENTENCE_END.finditer(text, start)), len(text))
+    return _ISSUER_GROUP.search(text[first:end].lower()) is not None
+
+
 def is_ceiling(name: str) -> bool:
     """Whether larger values of this subject are looser (a cost is looser when smaller)."""
     return subject_of(name) != "cost_bps"
@@ -1059,6 +1088,7 @@ __all__ = [
     "is_active",
     "is_ceiling",
     "is_limit",
+    "issuer_group_of_position",
     "subject_mentions",
     "subject_of",
     "unit_of",

@@ -142,7 +142,14 @@ from quantward_validation.limit_roles import (
     read_rules,
     rule_line,
 )
-from quantward_validation.limits import UNITS, is_active, subject_mentions, subject_of, words
+from quantward_validation.limits import (
+    UNITS,
+    is_active,
+    issuer_group_of_position,
+    subject_mentions,
+    subject_of,
+    words,
+)
 from quantward_validation.liquidation_horizon import UNIT as DAYS
 from quantward_validation.measure_parameters import measure_parameter
 from quantward_validation.money_scales import (
@@ -2774,7 +2781,10 @@ def _read_for(found: Sequence[Clause], name: str) -> Iterator[tuple[Clause, Boun
     unknown = bool(unexplained(name))
     for clause in found:
         for bound in clause.bounds:
-            if _buyer_as_obligor(bound.subject, name, clause.text):
+            if _buyer_as_obligor(bound.subject, name, clause.text) or (
+                bound.subject == "other_limit"
+                and issuer_group_of_position(name, clause.text, bound.start)
+            ):
                 bound = replace(bound, subject=subject_of(name) or bound.subject)
             yield clause, bound
         if unknown:

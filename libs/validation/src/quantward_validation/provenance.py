@@ -96,6 +96,7 @@ from quantward_validation.limit_roles import not_the_limit, read_rules
 from quantward_validation.limits import (
     UNITS,
     is_limit,
+    issuer_group_of_position,
     subject_mentions,
     subject_of,
     unit_of,
@@ -1876,6 +1877,10 @@ def stated_of(
         # "the largest single-buyer exposure" cited for `singleObligorCap`: a trade buyer owes
         # the receivable, one obligor (`limit_lexicon_merger_arb.buyer_is_debtor`)
         named = (named - {ACQUIRER_NAME}) | {subject}
+    if "other_limit" in named and issuer_group_of_position(constraint.name, sentence, here):
+        # "the Fund's investment in any one obligor group" cited for `issuerConcentrationCap`:
+        # one issuer counted with its affiliates (`limits.issuer_group_of_position`)
+        named = (named - {"other_limit"}) | {subject or "other_limit"}
     if named and subject is not None and subject not in named:
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "

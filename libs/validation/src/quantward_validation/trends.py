@@ -123,6 +123,10 @@ _SKIP_FIELDS: Final = frozenset(
 #: shares rose"), so the share count (`shares`) is read only by its compound names in `METRICS`
 #: ("share count", "shares outstanding"), never by its field's own word
 _NAMED_ONLY: Final = frozenset({"shares"})
+#: a quotient's sign or words: "/", "to", "over", "divided by"
+_OVER: Final = r"(?:/|-?to-?|over|divided\s+by)"
+#: earnings as a leverage ratio's denominator: "EBITDA", "LTM EBITDA", "adjusted EBITDA(A/R)"
+_EARNINGS: Final = r"(?:(?:ltm|ttm|adjusted|adj\.?|run-rate|pro\s+forma)\s+)*ebitda\w*\b"
 _LEVER_VERB: Final = r"\b(de-?lever\w*|re-?lever\w*|lever(?:ed|s|ing)?\s+up)\b"
 #: how people name a metric → a pattern over field names
 METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
@@ -154,12 +158,16 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         # "EBITDA over interest", under any of the field's names (`interest_cover`,
         # `interest_coverage_ratio`, `ebitda_interest_cover`, `ebitda_to_interest`); a field
         # of the other basis is not it
+        # (the interest named by its kind or as an expense: "EBITDA / cash interest",
+        # "EBITDA-to-net interest expense")
         (
-            r"\bebitda\s*(?:/|-?to-?|over|divided\s+by)\s*interest\b",
+            r"\bebitda\s*(?:/|-?to-?|over|divided\s+by)\s*(?:(?:cash|net|total|gross)\s+)?"
+            r"interest\b",
             r"^(?:ebitda_)?interest_cover(?:age)?(?:_ratio)?$|^ebitda_to_interest$",
         ),
         (
-            r"\bebit\s*(?:/|-?to-?|over|divided\s+by)\s*interest\b",
+            r"\bebit\s*(?:/|-?to-?|over|divided\s+by)\s*(?:(?:cash|net|total|gross)\s+)?"
+            r"interest\b",
             r"^(?:ebit_)?interest_cover(?:age)?(?:_ratio)?$|^ebit_to_interest$|"
             r"^times_interest_earned$",
         ),
@@ -176,6 +184,22 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"^(?:net_|gross_|total_)?debt_to_\w+$|leverage|gearing",
         ),
         (r"\bnet\s+(?:leverage|gearing)\b", r"^net_(?:debt_to_\w+|leverage\w*|gearing\w*)$"),
+        # ... and leverage written as its quotient, debt over earnings: "net debt / EBITDA",
+        # "total debt-to-LTM EBITDA", "senior debt over adjusted EBITDA" (the net one only of
+        # a net field, a gross or total one only of the other)
+        (
+            rf"\bnet\s+debt\s*{_OVER}\s*{_EARNINGS}",
+            r"^net_(?:debt_to_\w+|leverage\w*|gearing\w*)$",
+        ),
+        (
+            rf"\b(?:gross|total)\s+debt\s*{_OVER}\s*{_EARNINGS}",
+            r"^(?:gross_|total_)?(?:debt_to_\w*ebitda\w*|leverage\w*)$",
+        ),
+        (
+            rf"(?<!net\s)(?<!gross\s)(?<!total\s)\b(?:(?:senior|secured|funded)\s+)?debt\s*"
+            rf"{_OVER}\s*{_EARNINGS}",
+            r"^(?:net_|gross_|total_)?(?:debt_to_\w*ebitda\w*|leverage\w*)$",
+        ),
         (
             r"\b(?:gross|total)\s+(?:leverage|gearing)\b",
             r"^(?:gross_|total_)?(?:debt_to_\w+|leverage\w*|gearing\w*)$",

@@ -9,6 +9,10 @@ margin, and has no reading of "move out" at all, so these words turned a claim a
 upside down or left it unread. They are written as the plain verbs ("rose", "fell") and
 comparatives ("higher", "lower") only after a yield's, a capitalisation rate's or a spread's
 name, so "margins softened" stays a fall.
+
+A credit desk says the same of a borrower's leverage: it "came in" (by half a turn) when it fell,
+so "came in" is read as a fall of a leverage ratio too (net debt to EBITDA, gearing); its other
+words stay a yield's.
 """
 
 from __future__ import annotations
@@ -40,6 +44,9 @@ _COME_IN: Final = re.compile(
     r"a\s+(?:bit|little|touch|lot|fair\s+bit)\b))",
     re.IGNORECASE,
 )
+#: fields of a leverage ratio, which a credit desk says "came in" when it fell:
+#: `net_leverage`, `debt_to_ebitda`, `gearing_pct`
+_LEVERAGE_FIELD: Final = re.compile(r"leverage|gearing|debt_to_", re.IGNORECASE)
 _CAME: Final = {"come": "", "comes": "s", "came": "ed", "coming": "ing"}
 #: a spread that "blew out" rose
 _BLOW_OUT: Final = re.compile(r"\b(?P<form>blow|blows|blew|blown|blowing)\s+out\b", re.IGNORECASE)
@@ -59,9 +66,11 @@ def _form(written: str) -> str:
 
 def yield_words_written(text: str, metric: str) -> str:
     """`text` (the words after a figure's name) with a valuer's or a desk's verbs of a yield's
-    move written as "rose"/"fell" in the same form, when `metric` is a yield or a spread;
-    any other figure's text is unchanged."""
+    move written as "rose"/"fell" in the same form, when `metric` is a yield or a spread (only
+    "came in", when it is a leverage ratio); any other figure's text is unchanged."""
     if not _YIELD_FIELD.search(metric):
+        if _LEVERAGE_FIELD.search(metric):
+            return _COME_IN.sub(lambda m: _FALL[_CAME[m.group("form").lower()]], text)
         return text
 
     def moved(m: re.Match[str]) -> str:
