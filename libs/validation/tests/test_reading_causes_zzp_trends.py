@@ -69,4 +69,5 @@ def test_leverage_that_came_in_fell() -> None:
     ]
     assert _wrong("Net leverage did not come in over 2021.", "net_leverage", _CLIMBING) == []
     # ... while a level it came in at is no move
-    assert _wrong("Net leverage came in at 6.3x at the end of 2021.", "net_leverage", _CLIMBING) == []
+    level = "Net leverage came in at 6.3x at the end of 2021."
+    assert _wrong(level, "net_leverage", _CLIMBING) == []

@@ -1057,9 +1057,7 @@ def is_limit(constraint: Constraint) -> bool:
 
 #: a group of issuers or debtors counted as one name ("any one obligor group", "the issuer
 #: group", "per borrower group"), read as a counterparty concentration (`_ONE_GROUP`)
-_ISSUER_GROUP: Final = re.compile(
-    r"\b(?:issuers?|obligors?|borrowers?|debtors?)[\s_-]+groups?\b"
-)
+_ISSUER_GROUP: Final = re.compile(r"\b(?:issuers?|obligors?|borrowers?|debtors?)[\s_-]+groups?\b")
 #: where one sentence or clause of a text ends
 _SENTENCE_END: Final = re.compile(r"[.;!?](?:\s|$)|\n")
 

@@ -124,7 +124,7 @@ _SKIP_FIELDS: Final = frozenset(
 #: ("share count", "shares outstanding"), never by its field's own word
 _NAMED_ONLY: Final = frozenset({"shares"})
 #: a quotient's sign or words: "/", "to", "over", "divided by"
-_OVER: Final = r"(?:/|-?to-?|over|divided\s+by)"
+_QUOTIENT: Final = r"(?:/|-?to-?|over|divided\s+by)"
 #: earnings as a leverage ratio's denominator: "EBITDA", "LTM EBITDA", "adjusted EBITDA(A/R)"
 _EARNINGS: Final = r"(?:(?:ltm|ttm|adjusted|adj\.?|run-rate|pro\s+forma)\s+)*ebitda\w*\b"
 _LEVER_VERB: Final = r"\b(de-?lever\w*|re-?lever\w*|lever(?:ed|s|ing)?\s+up)\b"
@@ -188,16 +188,16 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         # "total debt-to-LTM EBITDA", "senior debt over adjusted EBITDA" (the net one only of
         # a net field, a gross or total one only of the other)
         (
-            rf"\bnet\s+debt\s*{_OVER}\s*{_EARNINGS}",
+            rf"\bnet\s+debt\s*{_QUOTIENT}\s*{_EARNINGS}",
             r"^net_(?:debt_to_\w+|leverage\w*|gearing\w*)$",
         ),
         (
-            rf"\b(?:gross|total)\s+debt\s*{_OVER}\s*{_EARNINGS}",
+            rf"\b(?:gross|total)\s+debt\s*{_QUOTIENT}\s*{_EARNINGS}",
             r"^(?:gross_|total_)?(?:debt_to_\w*ebitda\w*|leverage\w*)$",
         ),
         (
             rf"(?<!net\s)(?<!gross\s)(?<!total\s)\b(?:(?:senior|secured|funded)\s+)?debt\s*"
-            rf"{_OVER}\s*{_EARNINGS}",
+            rf"{_QUOTIENT}\s*{_EARNINGS}",
             r"^(?:net_|gross_|total_)?(?:debt_to_\w*ebitda\w*|leverage\w*)$",
         ),
         (
