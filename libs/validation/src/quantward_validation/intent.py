@@ -278,9 +278,10 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # (an index's proper name may run long before its noun: "track the Acme Re Global
             # Cat Bond Index", a run of capitalised words past those five; and carry its
             # currency as a symbol: "mirror the Markit ¥ Sovereigns index", "hug the iBoxx €
-            # Covered index")
-            rf"{_CLOSE_VERBS}\w*(?:\s+(?:[\w'-]+|{_CURRENCY_SIGN})){{0,5}}?"
-            rf"(?-i:(?:\s+(?:[A-Z][\w&.'-]*|{_CURRENCY_SIGN})){{0,4}})\s+{_INDEX}|"
+            # Covered index"; or an ampersand between its words: "the MSCI World Oil & Gas
+            # index", "the ICE US Energy Oil & Gas Midstream index")
+            rf"{_CLOSE_VERBS}\w*(?:\s+(?:[\w'-]+|&|{_CURRENCY_SIGN})){{0,5}}?"
+            rf"(?-i:(?:\s+(?:[A-Z][\w&.'-]*|&|{_CURRENCY_SIGN})){{0,4}})\s+{_INDEX}|"
             # closeness said as a phrase: "move in lockstep with the S&P 500"
             rf"in (?:lock[- ]?step|step|line|tandem|sync) with\s+{_INDEX}|"
             rf"within (?:[\w'-]+\s+){{0,3}}of\s+{_INDEX}|"
