@@ -798,6 +798,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzp",
     "reviews_heldout_zzq",
     "reviews_heldout_zzr",
+    "reviews_heldout_zzs",
+    "reviews_heldout_zzt",
+    "reviews_heldout_zzu",
 )
 
 
