@@ -43,11 +43,13 @@ _LATER_VINTAGE: Final = (
     r"re-?assessments?|reviews?|re-?runs?)|"
     # ... or said as what someone later did to it: "as the adviser later restated it", "as
     # the statistics office subsequently revised them", "as corrected afterwards"
+    # (or reconciled, settled or finalised: "as the grid operator finally settled them")
     r"as\s+(?:(?:the\s+|its\s+|their\s+|our\s+)?[\w'’-]+\s+){0,4}?(?:later|subsequently|since|"
     r"afterwards|eventually|finally|thereafter)\s+(?:re-?stated|revised|corrected|amended|"
-    r"re-?estimated|re-?based|updated|trued[- ]up|re-?issued)|"
-    r"as\s+(?:re-?stated|revised|corrected|amended|re-?estimated|updated)\s+(?:later|"
-    r"subsequently|afterwards|thereafter)|"
+    r"re-?estimated|re-?based|updated|trued[- ]up|re-?issued|reconciled|re-?settled|settled|"
+    r"finali[sz]ed)|"
+    r"as\s+(?:re-?stated|revised|corrected|amended|re-?estimated|updated|reconciled|"
+    r"finali[sz]ed)\s+(?:later|subsequently|afterwards|thereafter)|"
     # ... or adjusted for what happened to it later: "restated for the issuers' later
     # corporate actions", "rebased for subsequent splits" (adjusting for an event at its own
     # date, "adjusted for splits from each ex-date", is none)
@@ -56,6 +58,12 @@ _LATER_VINTAGE: Final = (
     r"future|eventual|post-?trade)\s+(?:[\w-]+\s+)?(?:corporate\s+actions?|actions|events|"
     r"splits?|spin-?offs?|mergers?|consolidations?|reorgani[sz]ations?|restructurings?|"
     r"rights\s+issues?|dividends?|changes)|"
+    # ... with the lapse said after the verb: "as the registrar reconciled it weeks later", "as
+    # the agency revised them two years afterwards"
+    r"as\s+(?:(?:the\s+|its\s+|their\s+|our\s+)?[\w'’-]+\s+){0,4}?(?:re-?stated|revised|"
+    r"corrected|amended|re-?estimated|re-?based|updated|reconciled|re-?settled|settled|"
+    r"finali[sz]ed)\s+(?:it|them)?\s*(?:(?:some|a\s+few|several|many|\w+)\s+)?(?:days|weeks|"
+    r"months|quarters|years)\s+(?:later|afterwards|after\s+the\s+fact)|"
     # one dated vintage: "the 2021 vintage", "the vintage downloaded in March 2022"
     r"(?:19|20)\d\d\s+vintages?|vintages?\s+(?:of\s+(?:[\w-]+\s+){0,3}?)?\(?(?:as\s+)?"
     r"(?:published|released|downloaded|retrieved|pulled)\s+(?:in|on)\s+(?:\w+\s+)?(?:19|20)\d\d)\b"
@@ -84,7 +92,9 @@ _ORIGINAL_DATES: Final = (
     # ... or a dated start of the instrument's own: "applied from each note's trade date"
     r"(?:trade|issue|inception|pricing|strike|launch|entry)\s+dates?|(?:quarter|period|month|year|date|day)s?\s+(?:that\s+|"
     r"which\s+)?(?:they|it)\s+(?:describe|describes|cover|covers|relate\s+to|relates\s+to|"
-    r"refer\s+to|refers\s+to|belong\s+to|belongs\s+to)|"
+    r"refer\s+to|refers\s+to|belong\s+to|belongs\s+to|"
+    # (or whose figure it is: "the days it applies to", "the months they pertain to")
+    r"appl(?:y|ies)\s+to|pertains?\s+to|corresponds?\s+to|concerns?)|"
     # ... the dates named by the first release itself: "booked in the months it was first
     # reported", "entered on the days they were originally published"
     r"(?:quarter|period|month|year|week|date|day)s?\s+(?:(?:that|when|in\s+which|on\s+which)\s+)?"
