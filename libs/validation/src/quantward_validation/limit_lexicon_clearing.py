@@ -15,7 +15,11 @@ reports bound three things the other subjects misread:
 * the client's initial margin as a share of the credit line the clearing member granted it
   ("IM utilisation of the credit line", "credit-line utilisation by IM", "initial margin as a
   share of the clearing limit", `imUtilisationCap`): a line's usage, not a position (a
-  "line") nor the margin-to-equity of a futures fund, which is leverage.
+  "line") nor the margin-to-equity of a futures fund, which is leverage; a trading desk's
+  exposure to one counterparty over the credit line it granted it is the same usage of a line
+  ("exposure to any one counterparty as a share of its credit line", "counterparty exposure
+  against the approved line", "credit-line utilisation per counterparty", `cptyLineUsageCap`),
+  not the weight of one position nor a counterparty's share of the book.
 
 Why: read through the other subjects, "net position in any one expiry" bounds net exposure,
 "share of OI" and "credit line" bound one position, and a plan limit on any of the three is
@@ -98,10 +102,22 @@ OPEN_INTEREST_PATTERN: Final = re.compile(
 )
 
 #: a clearing member's line to the client: "the credit line", "the clearing limit", "the
-#: client's trading line", "the margin facility"
+#: client's trading line", "the margin facility"; and a trading desk's line to a counterparty,
+#: by what grants or owns it: "the approved line", "each counterparty's line", "cpty line"
 _LINE: Final = (
-    r"(?:(?:the|its|their|our|client(?:'s|’s)?)[\s_-]+){0,2}(?:(?:credit|clearing|trading|"
-    r"margin|risk)[\s_-]*(?:lines?|limits?|facilit(?:y|ies))|lines?[\s_-]+of[\s_-]+credit)"
+    r"(?:(?:the|its|their|our|client(?:'s|’s)?|approved|(?:(?:each|every|any|the|a)[\s_-]+)?"
+    r"(?:counterparty|cpty)(?:'s|’s))[\s_-]+){0,2}(?:(?:credit|clearing|trading|"
+    r"margin|risk)[\s_-]*(?:lines?|limits?|facilit(?:y|ies))|lines?[\s_-]+of[\s_-]+credit|"
+    r"(?:approved|counterparty|cpty|dealing|dealer|broker)[\s_-]+lines?)"
+)
+#: what a line's usage is of: exposure, usage or mark-to-market
+_DRAWN_ON: Final = (
+    r"(?:exposures?|usage|utili[sz]ation|mt[\s_-]*m|mark[\s_-]+to[\s_-]+market)"
+)
+#: one counterparty counted one at a time after the usage: "per counterparty", "for each cpty"
+_PER_COUNTERPARTY: Final = (
+    r"(?:[\s_-]+(?:per|by|for[\s_-]+(?:each|every|any[\s_-]+one|any)|of[\s_-]+(?:each|every|"
+    r"any[\s_-]+one|any))[\s_-]+(?:counterparty|cpty|name|dealer))?"
 )
 #: initial margin by its name and the trade's shorthand
 _IM: Final = r"(?:initial[\s_-]+margin|im)"
@@ -118,7 +134,15 @@ IM_LINE_PATTERN: Final = re.compile(
     # the line's usage by margin: "IM utilisation of the client's credit line", "utilisation
     # of the credit line by IM", "credit-line utilisation by initial margin", "line usage"
     rf"\b(?:{_IM}[\s_-]+)?{_USAGE}[\s_-]+of[\s_-]+{_LINE}\b(?:[\s_-]+by[\s_-]+{_IM}\b)?|"
-    rf"\b{_LINE}[\s_-]+{_USAGE}\b(?:[\s_-]+by[\s_-]+{_IM}\b)?|"
+    rf"\b{_LINE}[\s_-]+{_USAGE}\b(?:[\s_-]+by[\s_-]+{_IM}\b)?{_PER_COUNTERPARTY}|"
+    # ... a line's usage by its two words alone: "line usage for each counterparty"
+    rf"\blines?[\s_-]+(?:utili[sz]ation|usage)\b{_PER_COUNTERPARTY}|"
+    # any exposure over the line it is drawn on: "exposure to any one counterparty as a share
+    # of its credit line", "counterparty MtM against the approved line", "usage versus the
+    # trading limit"
+    rf"\b(?:(?:counterparty|cpty|credit)[\s_-]+)?{_DRAWN_ON}[\s_-]+(?:(?:to|on|with|of)[\s_-]+"
+    r"(?:[a-z'’]+[\s_-]+){0,3}?)?(?:as[\s_-]+an?[\s_-]+(?:share|percentage|proportion|fraction|%)"
+    rf"[\s_-]+of|against|relative[\s_-]+to|versus|vs\.?|over|/)[\s_-]*{_LINE}\b|"
     # the shorthand of a name: `imUtilisationCap`, "IM usage"
     rf"\b{_IM}[\s_-]+{_USAGE}\b"
 )
