@@ -1,8 +1,13 @@
 """A power and gas trading desk's limits, and the readings around them (ZZQ).
 
 Each construction failed before its reader: a counterparty's exposure over the credit line it
-was granted (`limit_lexicon_clearing`, a line's usage like a clearing client's margin). Each has
-a clean twin that keeps its reading. The sentences are written for these tests.
+was granted (`limit_lexicon_clearing`, a line's usage like a clearing client's margin); what a
+business earns before costs ("the gross margin", "trading margin") is no gross exposure nor
+margin lending (`limits`, `limit_lexicon_retail`); a measure at risk by its acronym with the
+small "a" ("EaR", "CFaR") is one word of a lexical subject (`lexical_subjects`); a chat line
+stamped with its app's name before the time ("[Symphony 14:20]") and a one-word handle after
+the time ("cio:") open a turn (`transcripts`). Each has a clean twin that keeps its reading.
+The sentences are written for these tests.
 """
 
 from __future__ import annotations
@@ -15,6 +20,8 @@ from quantward_contracts.values import Constraint, ResearchContractBody, UserMes
 from quantward_validation import validate_provenance
 from quantward_validation.limit_lexicon_clearing import IM_LINE_NAME
 from quantward_validation.limits import subject_of
+from quantward_validation.mandate import bounds_for, clauses
+from quantward_validation.transcripts import asked_and_refused, turns
 
 MSG = "msg_01hzzzzzzzzzzzzzzzzzzzzzzz"
 
@@ -84,3 +91,49 @@ def test_a_line_usage_cap_is_proved_by_exposure_said_over_the_line(text: str) ->
 def test_a_counterpartys_share_of_the_book_proves_no_line_usage() -> None:
     text = "Risk manual: each dealer's share of the book may not go above 75 %."
     assert not _proved(_cited("credit_line_usage_max", 0.75, "fraction", text, "75 %"), text)
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    ["the gross margin of the retail book", "gross profit per MWh", "the trading margin"],
+)
+def test_what_a_business_earns_is_no_gross_exposure_nor_margin_lending(phrase: str) -> None:
+    assert subject_of(phrase) is None
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        ("gross exposure of the retail book", "max_gross_leverage"),
+        ("margin loans", "max_gross_leverage"),
+    ],
+)
+def test_gross_exposure_and_margin_loans_keep_their_subject(phrase: str, subject: str) -> None:
+    assert subject_of(phrase) == subject
+
+
+def test_a_measure_at_risk_by_its_acronym_ties_a_limit_of_its_name() -> None:
+    mandate = {"risk": {"s4": "EaR as a share of the budgeted gross profit may not go above 35 %."}}
+    (bound,) = bounds_for(clauses(mandate, []), "earBudgetShareMax")
+    assert bound.high == 0.35
+    # ... and no limit of another acronym's name
+    assert bounds_for(clauses(mandate, []), "cfarBudgetShareMax") == []
+
+
+_CHAT = (
+    "[Symphony 14:20] pm_rates: could we keep the duration gap anywhere in 0.5 %–1.5 % this "
+    "quarter?\n[Symphony 14:31] cio: {answer}"
+)
+
+
+def test_a_chat_line_stamped_with_its_app_opens_a_turn() -> None:
+    text = _CHAT.format(answer="no. 1 %, and that is final")
+    assert [t.speaker for t in turns(text)] == ["pm_rates", "cio"]
+    start = text.index("0.5")
+    assert asked_and_refused(text, start, text.index("1.5 %") + 5)
+
+
+def test_a_band_asked_for_in_a_chat_and_granted_stands() -> None:
+    text = _CHAT.format(answer="yes, anywhere in there is your call")
+    start = text.index("0.5")
+    assert not asked_and_refused(text, start, text.index("1.5 %") + 5)

@@ -155,6 +155,14 @@ _GENERIC: Final = frozenset(
     }
 )
 _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
+#: a measure "at risk" by its acronym with the small "a" ("PaR", "EaR", "CFaR", `maxPaRShare`):
+#: one word, which `limits.words` would split at its last capital ("pa r")
+_AT_RISK_ACRONYM: Final = re.compile(r"(?<![A-Z])[A-Z]{1,3}a[A-Z](?![a-z])")
+
+
+def _words(text: str) -> str:
+    """`limits.words` of a text, an acronym of a measure at risk kept one word."""
+    return words(_AT_RISK_ACRONYM.sub(lambda m: f" {m.group().lower()} ", text))
 
 
 def _stem(word: str) -> str:
@@ -164,7 +172,7 @@ def _stem(word: str) -> str:
 
 
 def _content(text: str) -> list[str]:
-    return [w for w in _WORD.findall(words(text)) if len(w) > 1 and w not in _GENERIC]
+    return [w for w in _WORD.findall(_words(text)) if len(w) > 1 and w not in _GENERIC]
 
 
 def phrase_stems(text: str) -> frozenset[str]:
@@ -173,9 +181,9 @@ def phrase_stems(text: str) -> frozenset[str]:
     (`ltvCap`) meets it; two letters are too many words' initials to tell anything. The classes
     of the finance synonyms it says are marked `=` ("gearing" gives "=gearing",
     `lexical_synonyms`), so a name that says the thing in another word (`maxLtv`) meets it."""
-    every = _WORD.findall(words(text))
+    every = _WORD.findall(_words(text))
     stems = {_stem(w) for w in _content(text)}
-    stems |= {SYNONYM + c for c in classes_in(tokens(words(text)))}
+    stems |= {SYNONYM + c for c in classes_in(tokens(_words(text)))}
     for i in range(len(every)):
         for n in (3, 4):
             if i + n <= len(every):

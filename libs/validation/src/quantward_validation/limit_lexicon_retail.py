@@ -66,6 +66,9 @@ _MARGIN: Final = re.compile(
     # ... nor a lender's margin of collateral over a loan ("the collateral margin", "margin
     # over loan value", `limit_lexicon_lending`)
     rf"{MARGIN_OVER_LOAN_BEFORE}"
+    # ... nor what a business earns before its costs ("the gross margin", "the gross-margin
+    # budget", "trading margin", "the budgeted margin")
+    r"(?<!gross\s)(?<!gross-)(?<!trading\s)(?<!trading-)(?<!budgeted\s)"
     r"\bmargin(?:\s+(?:loans?|debt|usage|use|borrowing|leverage|exposure|balance))?\b"
     r"(?!\s+(?:of|for|calls?|requirements?|rates?|squeeze|expansion|compression|trend|posted|pledged)\b)"
     # ... nor collateral a hedging desk posts and the cash it keeps for it ("the margin

@@ -347,8 +347,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(leverage[d]?|levered|lev|"
             # (... nor the gross of one deal, its legs: "gross exposure to any one deal", "per-deal
             # gross", `limit_lexicon_merger_arb`)
+            # (... nor what a business earns before costs: "the gross margin", "gross profit",
+            # "gross revenue", "gross income")
             rf"{GROSS_OF_ONE_DEAL_BEFORE}gross(?![\s_-]+(?:(?:official|foreign|international|fx)"
             r"[\s_-]+)?(?:reserves?|domestic[\s_-]+product)\b)"
+            r"(?![\s_-]+(?:margins?|profits?|revenues?|income|earnings|sales|proceeds)\b)"
             rf"(?!{GROSS_OF_ONE_DEAL_AFTER})[\s_-]*(exposure|book|leverage)?|gmv|"
             r"longs?\s+(?:and|plus)\s+shorts?|"
             r"commitment[\s_-]*(?:approach|method|basis|exposure)|"

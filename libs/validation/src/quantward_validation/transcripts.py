@@ -47,7 +47,8 @@ _SPEAKER: Final = (
     r"(?:Our|My|The[ \t]+\w+['’]s|[A-Z]\w+['’]s)[ \t]+(?:answer|reply|response)|"
     # ... a chat log's lower-case handle right after its line's time ("[09:14] fx_trader:",
     # "(16:02) risk.ops:"): a handle joins its words by "_" or ".", which no prose word does
-    r"(?<=\d[\])][ \t])@?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)+|"
+    # (... or a handle of one word there, "[10:09] cro:": a time opens a chat log's line)
+    r"(?<=\d[\])][ \t])@?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*(?=[ \t]*:)|"
     r"[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|\d{1,2}))?)"
 )
 #: the channel a speaker's turn came by, in brackets after the speaker: "Client (chat):",
@@ -65,7 +66,9 @@ _CHANNEL: Final = (
 _LABEL: Final = re.compile(
     # (at a line's start, perhaps after its time: "[00:14:32] Client: …")
     # (... or its app's or channel's tag: "[TG] PM: …", "[Slack] Ana: …")
-    rf"(?:(?:^|(?<=\n))[ \t]*(?:[(\[]\s*{_CLOCK}\s*[)\]][ \t]*)?"
+    # (... or its time after the chat app's or the desk's name: "[ICE Chat 10:03]", "[Teams
+    # 09:15]", "(Bloomberg IB, 14:02)")
+    rf"(?:(?:^|(?<=\n))[ \t]*(?:[(\[]\s*(?:[A-Za-z][\w&.-]*[ \t,]+){{0,3}}{_CLOCK}\s*[)\]][ \t]*)?"
     r"(?:\[[A-Za-z#][\w#.-]{0,15}\][ \t]+)?"
     # (mid-line, only with its timestamp: "… the rebalance. Speaker 2 (00:02:15): Inside …")
     rf"|(?<=[.!?]\s)(?={_SPEAKER.replace('?P<speaker>', '?:')}[ \t]*[(\[]\s*{_CLOCK}\s*[)\]]))"
