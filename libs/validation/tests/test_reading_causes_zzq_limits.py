@@ -6,7 +6,10 @@ business earns before costs ("the gross margin", "trading margin") is no gross e
 margin lending (`limits`, `limit_lexicon_retail`); a measure at risk by its acronym with the
 small "a" ("EaR", "CFaR") is one word of a lexical subject (`lexical_subjects`); a chat line
 stamped with its app's name before the time ("[Symphony 14:20]") and a one-word handle after
-the time ("cio:") open a turn (`transcripts`). Each has a clean twin that keeps its reading.
+the time ("cio:") open a turn (`transcripts`); a confidence level in the bracket after a
+measure calibrates it and ends no lexical subject (`mandate._calibrates`); the share of one
+delivery period left open is a subject of its own (`limit_lexicon_hedging`). Each has a clean
+twin that keeps its reading.
 The sentences are written for these tests.
 """
 
@@ -18,7 +21,8 @@ import pytest
 
 from quantward_contracts.values import Constraint, ResearchContractBody, UserMessage
 from quantward_validation import validate_provenance
-from quantward_validation.limit_lexicon_clearing import IM_LINE_NAME
+from quantward_validation.limit_lexicon_clearing import IM_LINE_NAME, POSITION_LOTS_NAME
+from quantward_validation.limit_lexicon_hedging import OPEN_SHARE_NAME
 from quantward_validation.limits import subject_of
 from quantward_validation.mandate import bounds_for, clauses
 from quantward_validation.transcripts import asked_and_refused, turns
@@ -137,3 +141,41 @@ def test_a_band_asked_for_in_a_chat_and_granted_stands() -> None:
     text = _CHAT.format(answer="yes, anywhere in there is your call")
     start = text.index("0.5")
     assert not asked_and_refused(text, start, text.index("1.5 %") + 5)
+
+
+def test_a_confidence_level_in_a_measures_bracket_ends_no_subject() -> None:
+    mandate = {"rules": {"r7": "CFaR (97.5 %, one year) over planned EBITDA: 10 % to 18 %."}}
+    (bound,) = bounds_for(clauses(mandate, []), "cfarPlanShareCap")
+    assert (bound.low, bound.high) == (0.1, 0.18)
+
+
+def test_a_figure_in_a_bracket_that_is_no_confidence_level_still_ends_a_subject() -> None:
+    mandate = {"rules": {"r7": "CFaR (12 % last year) over planned EBITDA: 10 % to 18 %."}}
+    assert bounds_for(clauses(mandate, []), "cfarPlanShareCap") == []
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "the open proportion of each supply quarter",
+        "any delivery period's unhedged share",
+        "uncovered volume per delivery season as a percentage of forecast load",
+        "openPosShareMax",
+        "max_open_pos_per_quarter",
+    ],
+)
+def test_the_share_of_a_delivery_period_left_open_is_a_subject(phrase: str) -> None:
+    assert subject_of(phrase) == OPEN_SHARE_NAME
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        ("the net open position in any single contract month", POSITION_LOTS_NAME),
+        ("open positions in the book", "max_position_weight"),
+    ],
+)
+def test_a_position_in_a_contract_month_or_an_open_holding_keeps_its_subject(
+    phrase: str, subject: str
+) -> None:
+    assert subject_of(phrase) == subject

@@ -23,6 +23,11 @@ bound three things the other registers do not name this way:
   ("interest-rate and inflation hedge ratio", "the hedge ratio of the liabilities", and a field
   name's `irHedgeRatioFloor`, `inflHedgeRatio`) hedges another thing and is not read as it.
 
+* the part of one delivery period's exposure left open ("the unhedged share of any delivery
+  month", "open position per delivery period as a share of the book", `openPosPerPeriodCap`):
+  a share of a period's volume or of the book, not the weight of one position nor the open
+  currency exposure.
+
 The patterns read lower-cased words (field names already split, `limits.words`). A variance
 ("min var", "var(r)") is no value at risk.
 """
@@ -78,6 +83,36 @@ _SUB_SECTOR: Final = re.compile(
     r"(?:^|\b(?:the|a|per|max|maximum)\s)buckets?[\s_-]+"
     r"(?:cap|caps|limit|limits|ceiling|weight|weights|max|maximum)\b|"
     r"\b(?:max|maximum)[\s_-]+bucket\b"
+)
+
+#: one delivery period of a hedge book, counted one at a time: "any delivery month", "each
+#: period", "a single quarter", "per delivery period"
+_ONE_PERIOD: Final = (
+    r"(?:(?:any|each|every|a|one|single|individual|given|the)[\s_-]+){0,3}"
+    r"(?:(?:delivery|supply|forward|settlement)[\s_-]+)?"
+    r"(?:months?|periods?|quarters?|seasons?|years?|strips?)"
+)
+#: the canonical name of the open (unhedged) share of one delivery period, and its unit
+OPEN_SHARE_NAME: Final = "max_open_share_per_period"
+OPEN_SHARE_UNIT: Final = "fraction"
+#: the part of one delivery period's exposure left open, as a share of it or of the book: "the
+#: unhedged share of any delivery month", "the open proportion per delivery period", "open
+#: position per period as a share of the book", `openPosPerPeriodCap`, `max_open_position_share`;
+#: a position in one month counted in lots is the clearing client's (`limit_lexicon_clearing`)
+OPEN_SHARE_PATTERN: Final = re.compile(
+    r"\b(?:unhedged|open|uncovered)[\s_-]+(?:share|proportion|portion|part|percentage|"
+    rf"fraction|pct)[\s_-]+(?:of|per|in|for|by)[\s_-]+{_ONE_PERIOD}\b|"
+    rf"\b{_ONE_PERIOD}(?:'s|’s)[\s_-]+(?:unhedged|open|uncovered)[\s_-]+(?:share|proportion|"
+    r"portion|part|percentage|fraction)\b|"
+    # an open position by its name's shorthand, per period or as a share: `openPosPerPeriod`,
+    # "open position share" (not a position in a contract month, which is counted in lots)
+    rf"\bopen[\s_-]+(?:pos|positions?)[\s_-]+(?:(?:per|in|for|by)[\s_-]+{_ONE_PERIOD}\b|"
+    r"(?:share|proportion|percentage|pct)\b)|"
+    # an open position or volume per period as a share: "open volume in each delivery month
+    # as a percentage of the hedgeable load"
+    r"\b(?:unhedged|open|uncovered)[\s_-]+(?:volumes?|exposures?|positions?|pos)[\s_-]+(?:per|in|"
+    rf"for|by)[\s_-]+{_ONE_PERIOD}[\s_-]+as[\s_-]+an?[\s_-]+(?:share|percentage|proportion|"
+    r"fraction)\b"
 )
 
 #: the canonical name of the hedge-ratio limit (a minimum by its name, `floor_subjects`)
@@ -151,6 +186,9 @@ MARGIN_AS_COLLATERAL: Final = re.compile(
 )
 
 __all__ = [
+    "OPEN_SHARE_NAME",
+    "OPEN_SHARE_PATTERN",
+    "OPEN_SHARE_UNIT",
     "HEDGE_RATIO_NAME",
     "HEDGE_RATIO_PATTERN",
     "HEDGING_SUBJECTS",

@@ -78,6 +78,9 @@ from quantward_validation.limit_lexicon_hedging import (
     HEDGE_RATIO_NAME,
     HEDGE_RATIO_PATTERN,
     HEDGING_SUBJECTS,
+    OPEN_SHARE_NAME,
+    OPEN_SHARE_PATTERN,
+    OPEN_SHARE_UNIT,
     VAR_NAME,
     VAR_PATTERN,
     VAR_UNIT,
@@ -208,6 +211,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     # of open interest, its initial margin as a share of its credit line and its position in one
     # delivery month in lots, before "net", "margin", "line" and "position"
     *CLEARING_SUBJECTS,
+    # a hedge book's share of one delivery period left open (`limit_lexicon_hedging`), after a
+    # clearing client's position in one month in lots and before "open" and "position"
+    (OPEN_SHARE_NAME, OPEN_SHARE_PATTERN),
     # a short book's weighted average life and maturity (`limit_lexicon_maturity`), in days
     *MATURITY_SUBJECTS,
     # a money market fund's daily and weekly liquid-asset floors, before the cash they are
@@ -565,6 +571,7 @@ UNITS: Final[dict[str, str]] = {
     BELOW_SINGLE_B: "fraction",
     BBB_AND_BELOW: "fraction",
     HEDGE_RATIO_NAME: "fraction",
+    OPEN_SHARE_NAME: OPEN_SHARE_UNIT,
     "max_illiquid_weight": "fraction",
     UNRATED: "fraction",
     AMT_BUCKET: "fraction",

@@ -123,6 +123,7 @@ from quantward_validation.limit_lexicon_factor_risk import SIGMA_UNIT, in_sigma
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS, period_of
+from quantward_validation.risk_measures import CONFIDENCE_LEVEL
 from quantward_validation.limit_lexicon_merger_arb import (
     ACQUIRER_NAME,
     buyer_is_debtor,
@@ -1055,9 +1056,14 @@ def _lexical_mention(
     lowered = sentence.lower()
     for q in found:
         unit = _lexical_unit_of(q, timed)
-        if unit is None or measure_parameter(lowered, q.start, q.end):
+        if (
+            unit is None
+            or measure_parameter(lowered, q.start, q.end)
+            or _calibrates(sentence, q)
+        ):
             # (a participation rate or a distance to spot is part of what the figure after it
-            # bounds: "notional with KI barriers within 10% of spot: at most 25%")
+            # bounds: "notional with KI barriers within 10% of spot: at most 25%"; a measure's
+            # bracketed calibration ends no subject, `_calibrates`)
             continue
         start = since
         if unit != DAYS and in_time is not None and _content_free(sentence[since : q.start]):
@@ -1085,6 +1091,20 @@ def _lexical_mention(
         if based is not None:
             since = based[1]
     return mentions
+
+
+def _calibrates(sentence: str, quantity: Quantity) -> bool:
+    """Whether a figure is in the bracket after a measure that gives its confidence level, the
+    level or the horizon ("PaR (95 %, to delivery) against budget: 15 % to 30 %", "CFaR (97.5 %,
+    one year)"): it calibrates the measure, bounds nothing, and the words before it still name
+    the next figure's subject."""
+    opened, closed = sentence.rfind("(", 0, quantity.start), sentence.rfind(")", 0, quantity.start)
+    ends = sentence.find(")", quantity.end)
+    return (
+        opened > closed
+        and ends >= 0
+        and CONFIDENCE_LEVEL.search(sentence, opened, ends) is not None
+    )
 
 
 def _content_free(phrase: str) -> bool:
