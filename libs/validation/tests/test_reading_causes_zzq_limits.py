@@ -8,7 +8,8 @@ small "a" ("EaR", "CFaR") is one word of a lexical subject (`lexical_subjects`);
 stamped with its app's name before the time ("[Symphony 14:20]") and a one-word handle after
 the time ("cio:") open a turn (`transcripts`); a confidence level in the bracket after a
 measure calibrates it and ends no lexical subject (`mandate._calibrates`); the share of one
-delivery period left open is a subject of its own (`limit_lexicon_hedging`). Each has a clean
+delivery period left open is a subject of its own, and committed bank lines kept undrawn are
+the cash kept for margin calls (`limit_lexicon_hedging`). Each has a clean
 twin that keeps its reading.
 The sentences are written for these tests.
 """
@@ -179,3 +180,19 @@ def test_a_position_in_a_contract_month_or_an_open_holding_keeps_its_subject(
     phrase: str, subject: str
 ) -> None:
     assert subject_of(phrase) == subject
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        "undrawn backstop lines as a share of the stressed call",
+        "the bank facilities that are unused",
+        "unutilised revolvers",
+    ],
+)
+def test_committed_lines_kept_undrawn_are_the_reserve_for_margin_calls(phrase: str) -> None:
+    assert subject_of(phrase) == "cash_weight"
+
+
+def test_undrawn_commitments_of_a_fund_are_no_liquidity_reserve() -> None:
+    assert subject_of("undrawn commitments to the fund") != "cash_weight"

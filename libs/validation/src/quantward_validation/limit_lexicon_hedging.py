@@ -12,7 +12,9 @@ bound three things the other registers do not name this way:
   collateral a levered hedge (an LDI fund, a swap overlay) keeps ready for the calls a market
   move brings ("the collateral buffer", "collateral headroom", `minCollateralCushionBp`), often
   counted in the basis points of yield rise it absorbs: the same reserve, never a counterparty
-  limit nor the collateral a lender receives;
+  limit nor the collateral a lender receives; a utility's liquidity headroom kept as committed
+  bank lines left undrawn for a stressed margin call ("the share of committed facilities left
+  undrawn", "undrawn RCF") is that reserve too;
 * a sub-sector or bucket of the book ("the sub-sector cap", `max_subsector_weight`,
   "the per-bucket limit", `bucketCap`), a sector-like subject, not one position;
 * the hedge ratio, the share of an exposure hedged ("the hedge ratio", "the FX hedge ratio on
@@ -71,7 +73,14 @@ _MARGIN_CASH: Final = re.compile(
     # (the holding's own noun is the cash subject's: the phrase after it joins it)
     r"\b(?:held|posted|kept|lodged|pledged|deposited|set\s+aside|reserved)\s+"
     r"(?:against|for|as)\s+(?:the\s+)?(?:(?:initial|variation|maintenance)\s+)?margin\b|"
-    r"\bvariation[\s_-]+margin\b"
+    r"\bvariation[\s_-]+margin\b|"
+    # the committed bank lines kept undrawn to meet calls: "undrawn committed facilities", "the
+    # share of committed credit lines left unused", "unutilised RCF headroom"
+    r"\b(?:undrawn|unused|unutili[sz]ed|available)[\s_-]+(?:(?:committed|bank|credit|liquidity|"
+    r"backstop)[\s_-]+){0,2}(?:facilit(?:y|ies)|lines?|rcfs?|revolvers?)\b|"
+    r"\b(?:committed|bank|credit|liquidity|backstop)[\s_-]+(?:(?:credit|bank)[\s_-]+)?"
+    r"(?:facilit(?:y|ies)|lines?|rcfs?|revolvers?)[\s_-]+(?:(?:that|which)[\s_-]+(?:is|are)[\s_-]+|"
+    r"left[\s_-]+|kept[\s_-]+|remaining[\s_-]+)?(?:undrawn|unused|unutili[sz]ed)\b"
 )
 
 #: a part of a sector or a bucket of the book: "sub-sector", "subsector", "sub-industry", "per
