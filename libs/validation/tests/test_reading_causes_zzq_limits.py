@@ -9,7 +9,9 @@ stamped with its app's name before the time ("[Symphony 14:20]") and a one-word 
 the time ("cio:") open a turn (`transcripts`); a confidence level in the bracket after a
 measure calibrates it and ends no lexical subject (`mandate._calibrates`); the share of one
 delivery period left open is a subject of its own, and committed bank lines kept undrawn are
-the cash kept for margin calls (`limit_lexicon_hedging`). Each has a clean
+the cash kept for margin calls (`limit_lexicon_hedging`); a bracketed aside right after a
+figure that gives a figure of its own reports another measure, not the figure's subject
+(`provenance`). Each has a clean
 twin that keeps its reading.
 The sentences are written for these tests.
 """
@@ -196,3 +198,16 @@ def test_committed_lines_kept_undrawn_are_the_reserve_for_margin_calls(phrase: s
 
 def test_undrawn_commitments_of_a_fund_are_no_liquidity_reserve() -> None:
     assert subject_of("undrawn commitments to the fund") != "cash_weight"
+
+
+def test_a_bracketed_aside_with_its_own_figure_names_no_subject_of_the_figure() -> None:
+    text = (
+        "Monthly risk pack: illiquid holdings as a share of NAV at 9 %, inside the policy "
+        "ceiling of 15 % (tracking error 2.1 %, no breaches)."
+    )
+    assert _proved(_cited("illiquidShareCap", 0.15, "fraction", text, "15 %"), text)
+
+
+def test_a_bracket_with_no_figure_after_a_figure_still_names_its_subject() -> None:
+    text = "Monthly risk pack: the policy ceiling is 15 % (tracking error)."
+    assert not _proved(_cited("illiquidShareCap", 0.15, "fraction", text, "15 %"), text)

@@ -1850,6 +1850,20 @@ def stated_of(
     parted = _ASIDE.sub(lambda m: re.sub(r"[,;]", " ", m.group(0)), sentence)
     part_start = max((m.end() for m in _CLAUSE_END.finditer(parted, 0, here)), default=0)
     part_end = next((m.start() for m in _CLAUSE_END.finditer(parted, there)), len(parted))
+    # (a bracketed aside after the figure that gives a figure of its own reports another
+    # measure, not the figure's subject: "inside the maximum of 20 % (VaR EUR 4.2m, no other
+    # excesses)")
+    reported = next(
+        (
+            m.start()
+            for m in _ASIDE.finditer(sentence, there)
+            if re.match(r"\s*\(", sentence[there : m.start() + 1])
+            and re.search(r"\d", m.group(0))
+        ),
+        None,
+    )
+    if reported is not None:
+        part_end = min(part_end, reported)
     # a relation's figure bounds its own left side, whatever else its clause names ("w_i ≤
     # 0.08 … and the weight of industry s ≤ 0.3", `math_relations`)
     related = relation_subjects(sentence, here)
