@@ -11,7 +11,8 @@ measure calibrates it and ends no lexical subject (`mandate._calibrates`); the s
 delivery period left open is a subject of its own, and committed bank lines kept undrawn are
 the cash kept for margin calls (`limit_lexicon_hedging`); a bracketed aside right after a
 figure that gives a figure of its own reports another measure, not the figure's subject
-(`provenance`). Each has a clean
+(`provenance`); a peer survey's figure whose statistic is named right after it ("shows
+30 days as the median") is the peers' (`peer_statistics`). Each has a clean
 twin that keeps its reading.
 The sentences are written for these tests.
 """
@@ -211,3 +212,17 @@ def test_a_bracketed_aside_with_its_own_figure_names_no_subject_of_the_figure() 
 def test_a_bracket_with_no_figure_after_a_figure_still_names_its_subject() -> None:
     text = "Monthly risk pack: the policy ceiling is 15 % (tracking error)."
     assert not _proved(_cited("illiquidShareCap", 0.15, "fraction", text, "15 %"), text)
+
+
+_SURVEY = (
+    "Our rulebook caps the settlement lag of new contracts at 20 days. (The trade association's "
+    "survey shows 30 days as the median, but the board would not follow.)"
+)
+
+
+def test_a_survey_figure_named_a_median_after_it_is_the_peers() -> None:
+    assert not _proved(_cited("max_lag_days", 30, "days", _SURVEY, "30 days"), _SURVEY)
+
+
+def test_the_own_figure_beside_a_survey_median_is_proved() -> None:
+    assert _proved(_cited("max_lag_days", 20, "days", _SURVEY, "20 days"), _SURVEY)

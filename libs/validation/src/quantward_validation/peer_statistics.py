@@ -8,7 +8,8 @@ over a group of others (its median, mean, average, a quartile or percentile, the
 or the market's norm ("market practice is 22.5 %", "the industry standard is 2x"), is no limit
 of this account, though it is said of the same subject. `of_peer_group` says so for
 a figure whose own clause, or whose line's label, names such a statistic; the manager's own
-figure beside it is left alone. A figure the peers are said to run themselves is theirs too when
+figure beside it is left alone. The statistic may be named right after the figure, as what it
+is ("the peer survey shows 48 months as the median"). A figure the peers are said to run themselves is theirs too when
 the account's own is asked for or given after it, as in an allocator's questionnaire ("Peer
 managers we see allow up to 40 %; what is yours?" "Our answer: 25 %"), or given just before it
 ("Our policy caps it at 25 %. Comparable funds go to 15 %."). Read by `provenance`.
@@ -100,6 +101,18 @@ def _own_figure_before(text: str, clause: int) -> bool:
     return own is not None and re.search(r"\d", text[own.end() : clause]) is not None
 
 
+#: a statistic named right after its figure, as what the figure is: "shows 48 months as the
+#: median", "puts it at 3x, the peer average", "9 % (median)"
+_STATISTIC_AFTER: Final = re.compile(
+    # (after the figure's unit, when the figure was read without it: "48 months", "48M")
+    r"(?:\s*(?:%|[A-Za-z]{1,7}\b))?"
+    r"\s*(?:,|\(|as|is|was|being|for)?\s*(?:the|their|its|a)?\s*(?:(?:peer|group|sample|"
+    r"survey|cross-sectional)\s+)?(?:median|mean|average|avg|(?:upper|lower|top|bottom)\s+"
+    r"quartile|consensus)\b",
+    re.IGNORECASE,
+)
+
+
 def of_peer_group(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` is a statistic of a peer group: its clause up to it,
     or the label of its line ("Peer group (38 managers): median …"), names both a group of others
@@ -113,6 +126,14 @@ def of_peer_group(text: str, start: int, end: int) -> bool:
         norms = list(_MARKET_NORM.finditer(part))
         if norms and not _OWN.search(part, norms[-1].end()):
             return True
+    # a group of others before the figure and the statistic named right after it ("the peer
+    # survey shows 48 months as the median")
+    if (
+        _PEERS.search(text, clause, start)
+        and _STATISTIC_AFTER.match(text, end)
+        and not _OWN.search(text, clause, start)
+    ):
+        return True
     # a figure others are said to run, set beside the account's own ("Peer managers allow up
     # to 40 %; what is yours?" "Ours: 25 %")
     return _PEERS_RUN.search(text, clause, start) is not None and (
