@@ -45,8 +45,7 @@ def _leaky(text: str) -> bool:
             False,
         ),
         (
-            "Inputs: meter readings as first published, credited to the months they correspond "
-            "to.",
+            "Inputs: meter readings as first published, credited to the months they correspond to.",
             False,
         ),
     ],

@@ -111,9 +111,7 @@ _LINE: Final = (
     r"(?:approved|counterparty|cpty|dealing|dealer|broker)[\s_-]+lines?)"
 )
 #: what a line's usage is of: exposure, usage or mark-to-market
-_DRAWN_ON: Final = (
-    r"(?:exposures?|usage|utili[sz]ation|mt[\s_-]*m|mark[\s_-]+to[\s_-]+market)"
-)
+_DRAWN_ON: Final = r"(?:exposures?|usage|utili[sz]ation|mt[\s_-]*m|mark[\s_-]+to[\s_-]+market)"
 #: one counterparty counted one at a time after the usage: "per counterparty", "for each cpty"
 _PER_COUNTERPARTY: Final = (
     r"(?:[\s_-]+(?:per|by|for[\s_-]+(?:each|every|any[\s_-]+one|any)|of[\s_-]+(?:each|every|"

@@ -123,7 +123,6 @@ from quantward_validation.limit_lexicon_factor_risk import SIGMA_UNIT, in_sigma
 from quantward_validation.limit_lexicon_hedging import HEDGE_RATIO_NAME, hedged_after
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS, period_of
-from quantward_validation.risk_measures import CONFIDENCE_LEVEL
 from quantward_validation.limit_lexicon_merger_arb import (
     ACQUIRER_NAME,
     buyer_is_debtor,
@@ -190,6 +189,7 @@ from quantward_validation.record_marks import out_of_force
 from quantward_validation.record_options import options_as_chosen
 from quantward_validation.reserved_decisions import reserved
 from quantward_validation.reset_levels import reset_level
+from quantward_validation.risk_measures import CONFIDENCE_LEVEL
 from quantward_validation.scope import foreign_spans
 from quantward_validation.set_against import set_against
 from quantward_validation.shared_buckets import fixed, shared_ceilings

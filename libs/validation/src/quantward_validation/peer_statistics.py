@@ -9,10 +9,11 @@ or the market's norm ("market practice is 22.5 %", "the industry standard is 2x"
 of this account, though it is said of the same subject. `of_peer_group` says so for
 a figure whose own clause, or whose line's label, names such a statistic; the manager's own
 figure beside it is left alone. The statistic may be named right after the figure, as what it
-is ("the peer survey shows 48 months as the median"). A figure the peers are said to run themselves is theirs too when
-the account's own is asked for or given after it, as in an allocator's questionnaire ("Peer
-managers we see allow up to 40 %; what is yours?" "Our answer: 25 %"), or given just before it
-("Our policy caps it at 25 %. Comparable funds go to 15 %."). Read by `provenance`.
+is ("the association's survey shows 30 days as the median"). A figure the peers are said to run
+themselves is theirs too when the account's own is asked for or given after it, as in an
+allocator's questionnaire ("Peer managers we see allow up to 40 %; what is yours?" "Our answer:
+25 %"), or given just before it ("Our policy caps it at 25 %. Comparable funds go to 15 %.").
+Read by `provenance`.
 """
 
 from __future__ import annotations
@@ -101,10 +102,10 @@ def _own_figure_before(text: str, clause: int) -> bool:
     return own is not None and re.search(r"\d", text[own.end() : clause]) is not None
 
 
-#: a statistic named right after its figure, as what the figure is: "shows 48 months as the
+#: a statistic named right after its figure, as what the figure is: "shows 30 days as the
 #: median", "puts it at 3x, the peer average", "9 % (median)"
 _STATISTIC_AFTER: Final = re.compile(
-    # (after the figure's unit, when the figure was read without it: "48 months", "48M")
+    # (after the figure's unit, when the figure was read without it: "30 days", "6M")
     r"(?:\s*(?:%|[A-Za-z]{1,7}\b))?"
     r"\s*(?:,|\(|as|is|was|being|for)?\s*(?:the|their|its|a)?\s*(?:(?:peer|group|sample|"
     r"survey|cross-sectional)\s+)?(?:median|mean|average|avg|(?:upper|lower|top|bottom)\s+"
@@ -127,7 +128,7 @@ def of_peer_group(text: str, start: int, end: int) -> bool:
         if norms and not _OWN.search(part, norms[-1].end()):
             return True
     # a group of others before the figure and the statistic named right after it ("the peer
-    # survey shows 48 months as the median")
+    # survey shows 30 days as the median")
     if (
         _PEERS.search(text, clause, start)
         and _STATISTIC_AFTER.match(text, end)

@@ -1857,8 +1857,7 @@ def stated_of(
         (
             m.start()
             for m in _ASIDE.finditer(sentence, there)
-            if re.match(r"\s*\(", sentence[there : m.start() + 1])
-            and re.search(r"\d", m.group(0))
+            if re.match(r"\s*\(", sentence[there : m.start() + 1]) and re.search(r"\d", m.group(0))
         ),
         None,
     )
