@@ -17,8 +17,8 @@ reports bound three things the other subjects misread:
   share of the clearing limit", `imUtilisationCap`): a line's usage, not a position (a
   "line") nor the margin-to-equity of a futures fund, which is leverage; a trading desk's
   exposure to one counterparty over the credit line it granted it is the same usage of a line
-  ("exposure to any one counterparty as a share of its credit line", "counterparty exposure
-  against the approved line", "credit-line utilisation per counterparty", `cptyLineUsageCap`),
+  ("exposure to each dealer as a percentage of its trading line", "credit exposure versus the
+  counterparty line", "line usage for each counterparty", `dealerLineUtilisationMax`),
   not the weight of one position nor a counterparty's share of the book.
 
 Why: read through the other subjects, "net position in any one expiry" bounds net exposure,
@@ -135,8 +135,8 @@ IM_LINE_PATTERN: Final = re.compile(
     rf"\b{_LINE}[\s_-]+{_USAGE}\b(?:[\s_-]+by[\s_-]+{_IM}\b)?{_PER_COUNTERPARTY}|"
     # ... a line's usage by its two words alone: "line usage for each counterparty"
     rf"\blines?[\s_-]+(?:utili[sz]ation|usage)\b{_PER_COUNTERPARTY}|"
-    # any exposure over the line it is drawn on: "exposure to any one counterparty as a share
-    # of its credit line", "counterparty MtM against the approved line", "usage versus the
+    # any exposure over the line it is drawn on: "exposure to each dealer as a percentage
+    # of its trading line", "MtM with any single dealer relative to its line", "usage versus the
     # trading limit"
     rf"\b(?:(?:counterparty|cpty|credit)[\s_-]+)?{_DRAWN_ON}[\s_-]+(?:(?:to|on|with|of)[\s_-]+"
     r"(?:[a-z'’]+[\s_-]+){0,3}?)?(?:as[\s_-]+an?[\s_-]+(?:share|percentage|proportion|fraction|%)"

@@ -13,8 +13,8 @@ bound three things the other registers do not name this way:
   move brings ("the collateral buffer", "collateral headroom", `minCollateralCushionBp`), often
   counted in the basis points of yield rise it absorbs: the same reserve, never a counterparty
   limit nor the collateral a lender receives; a utility's liquidity headroom kept as committed
-  bank lines left undrawn for a stressed margin call ("the share of committed facilities left
-  undrawn", "undrawn RCF") is that reserve too;
+  bank lines left undrawn for a stressed margin call ("undrawn backstop lines", "the bank
+  facilities that are unused", "unutilised revolvers") is that reserve too;
 * a sub-sector or bucket of the book ("the sub-sector cap", `max_subsector_weight`,
   "the per-bucket limit", `bucketCap`), a sector-like subject, not one position;
 * the hedge ratio, the share of an exposure hedged ("the hedge ratio", "the FX hedge ratio on
@@ -25,8 +25,8 @@ bound three things the other registers do not name this way:
   ("interest-rate and inflation hedge ratio", "the hedge ratio of the liabilities", and a field
   name's `irHedgeRatioFloor`, `inflHedgeRatio`) hedges another thing and is not read as it.
 
-* the part of one delivery period's exposure left open ("the unhedged share of any delivery
-  month", "open position per delivery period as a share of the book", `openPosPerPeriodCap`):
+* the part of one delivery period's exposure left open ("any delivery period's unhedged
+  share", "the open proportion of each supply quarter", `max_open_pos_per_quarter`):
   a share of a period's volume or of the book, not the weight of one position nor the open
   currency exposure.
 
@@ -104,9 +104,9 @@ _ONE_PERIOD: Final = (
 #: the canonical name of the open (unhedged) share of one delivery period, and its unit
 OPEN_SHARE_NAME: Final = "max_open_share_per_period"
 OPEN_SHARE_UNIT: Final = "fraction"
-#: the part of one delivery period's exposure left open, as a share of it or of the book: "the
-#: unhedged share of any delivery month", "the open proportion per delivery period", "open
-#: position per period as a share of the book", `openPosPerPeriodCap`, `max_open_position_share`;
+#: the part of one delivery period's exposure left open, as a share of it or of the book: "any
+#: delivery period's unhedged share", "the open proportion of each supply quarter", "uncovered
+#: volume per delivery season as a percentage of load", `openPosShareMax`;
 #: a position in one month counted in lots is the clearing client's (`limit_lexicon_clearing`)
 OPEN_SHARE_PATTERN: Final = re.compile(
     r"\b(?:unhedged|open|uncovered)[\s_-]+(?:share|proportion|portion|part|percentage|"

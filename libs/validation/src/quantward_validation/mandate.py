@@ -1095,7 +1095,7 @@ def _lexical_mention(
 
 def _calibrates(sentence: str, quantity: Quantity) -> bool:
     """Whether a figure is in the bracket after a measure that gives its confidence level, the
-    level or the horizon ("PaR (95 %, to delivery) against budget: 15 % to 30 %", "CFaR (97.5 %,
+    level or the horizon ("CFaR (97.5 %, one year) over planned EBITDA: 10 % to 18 %", "EaR (99 %,
     one year)"): it calibrates the measure, bounds nothing, and the words before it still name
     the next figure's subject."""
     opened, closed = sentence.rfind("(", 0, quantity.start), sentence.rfind(")", 0, quantity.start)

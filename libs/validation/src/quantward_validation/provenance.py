@@ -1851,8 +1851,8 @@ def stated_of(
     part_start = max((m.end() for m in _CLAUSE_END.finditer(parted, 0, here)), default=0)
     part_end = next((m.start() for m in _CLAUSE_END.finditer(parted, there)), len(parted))
     # (a bracketed aside after the figure that gives a figure of its own reports another
-    # measure, not the figure's subject: "inside the maximum of 20 % (VaR EUR 4.2m, no other
-    # excesses)")
+    # measure, not the figure's subject: "inside the policy ceiling of 15 % (tracking error
+    # 2.1 %, no breaches)")
     reported = next(
         (
             m.start()

@@ -47,7 +47,7 @@ _SPEAKER: Final = (
     r"(?:Our|My|The[ \t]+\w+['’]s|[A-Z]\w+['’]s)[ \t]+(?:answer|reply|response)|"
     # ... a chat log's lower-case handle right after its line's time ("[09:14] fx_trader:",
     # "(16:02) risk.ops:"): a handle joins its words by "_" or ".", which no prose word does
-    # (... or a handle of one word there, "[10:09] cro:": a time opens a chat log's line)
+    # (... or a handle of one word there, "[14:31] cio:": a time opens a chat log's line)
     r"(?<=\d[\])][ \t])@?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*(?=[ \t]*:)|"
     r"[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|\d{1,2}))?)"
 )
@@ -66,7 +66,7 @@ _CHANNEL: Final = (
 _LABEL: Final = re.compile(
     # (at a line's start, perhaps after its time: "[00:14:32] Client: …")
     # (... or its app's or channel's tag: "[TG] PM: …", "[Slack] Ana: …")
-    # (... or its time after the chat app's or the desk's name: "[ICE Chat 10:03]", "[Teams
+    # (... or its time after the chat app's or the desk's name: "[Symphony 14:20]", "[Teams
     # 09:15]", "(Bloomberg IB, 14:02)")
     rf"(?:(?:^|(?<=\n))[ \t]*(?:[(\[]\s*(?:[A-Za-z][\w&.-]*[ \t,]+){{0,3}}{_CLOCK}\s*[)\]][ \t]*)?"
     r"(?:\[[A-Za-z#][\w#.-]{0,15}\][ \t]+)?"
