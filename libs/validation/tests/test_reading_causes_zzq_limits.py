@@ -226,3 +226,14 @@ def test_a_survey_figure_named_a_median_after_it_is_the_peers() -> None:
 
 def test_the_own_figure_beside_a_survey_median_is_proved() -> None:
     assert _proved(_cited("max_lag_days", 20, "days", _SURVEY, "20 days"), _SURVEY)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "[08:15] lee.w (desk): could we take it to 4 %?\n[08:20] mo.k (CRO office): no.",
+        "[Desk 08:15] lee (rates): could we take it to 4 %?\n[08:20] mo (CRO office): no.",
+    ],
+)
+def test_a_handle_with_its_channel_in_brackets_opens_a_turn(text: str) -> None:
+    assert len(turns(text)) == 2

@@ -48,7 +48,8 @@ _SPEAKER: Final = (
     # ... a chat log's lower-case handle right after its line's time ("[09:14] fx_trader:",
     # "(16:02) risk.ops:"): a handle joins its words by "_" or ".", which no prose word does
     # (... or a handle of one word there, "[14:31] cio:": a time opens a chat log's line)
-    r"(?<=\d[\])][ \t])@?[a-z][a-z0-9]*(?:[_.][a-z0-9]+)*(?=[ \t]*:)|"
+    r"(?<=\d[\])][ \t])@?[a-z][a-z0-9]*(?:(?:[_.][a-z0-9]+)+|"
+    r"(?=[ \t]*(?:\([^()\n]{1,24}\)[ \t]*)?:))|"
     r"[A-Z][\w'’.-]*(?:[ \t]+(?:[A-Z][\w'’.-]*|\d{1,2}))?)"
 )
 #: the channel a speaker's turn came by, in brackets after the speaker: "Client (chat):",
