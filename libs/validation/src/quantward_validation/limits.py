@@ -752,6 +752,11 @@ _PATTERNS: Final = dict(SUBJECTS)
 _WEIGHT_OF: Final = re.compile(
     r"(?:'s|’s)[\s-]+|[\s-]+(?:in|of|to)[\s-]+(?:(?:any|each|every|a|an|the|one|single)[\s-]+){0,2}"
 )
+#: ... or the measure of a group's weight standing between them: "sector active weight",
+#: "the country's net excess weight", "industry relative weight"
+_MEASURED_WEIGHT_GAP: Final = re.compile(
+    r"(?:'s|’s)?[\s-]*(?:(?:active|relative|excess|net|gross|over|under|long|short)[\s-]+)+"
+)
 _MODIFIER: Final = re.compile(r"single|largest|biggest")
 #: the generic head of a noun phrase that names a class of holdings ("high-yield holdings",
 #: "unrated positions")
@@ -835,9 +840,9 @@ _REFERENCE_BEFORE: Final = re.compile(
     r"\b(?:benchmark|index|bmk|reference|model[\s-]portfolio)(?:'s|’s)?[\s-]+$"
 )
 #: a field name for a weight measured from a benchmark's: `maxSectorOverweightVsBmk`,
-#: `sector_active_weight_max`, `country_weight_vs_index`
+#: `sector_active_weight_max`, `country_weight_vs_index`, `countryDeviationLimit`
 _ACTIVE_NAME: Final = re.compile(
-    r"\b(?:overweight|underweight|active|vs|versus|relative|bmk|benchmark|index)\b"
+    r"\b(?:overweight|underweight|active|vs|versus|relative|bmk|benchmark|index|deviations?)\b"
 )
 
 
@@ -978,6 +983,11 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
                 or (  # "the weight in any one country": the owner comes after the weight
                     re.fullmatch(r"weights?", lowered[merged[-1][0] : merged[-1][1]]) is not None
                     and _WEIGHT_OF.fullmatch(gap) is not None
+                )
+                or (  # "sector active weight", "country's net relative weight": the weight's
+                    # measure between it and its owner
+                    _MEASURED_WEIGHT_GAP.fullmatch(gap) is not None
+                    and re.match(r"weights?\b", lowered[start:end]) is not None
                 )
             )
         )

@@ -868,6 +868,12 @@ _RELATIVE_BEFORE: Final = re.compile(
     r"(?:(?:benchmark|index|reference)(?:'s)?\s+weights?|active\s+weights?|"
     r"(?:relative|compared)\s+to\s+(?:the\s+|its\s+)?(?:benchmark|index))[^.;]{0,20}$"
 )
+#: ... or one named as active or as a deviation from the benchmark's: "overweight", "active
+#: weight", "the net sector deviation from the index", "country weight deviations"
+_ACTIVE_SAID: Final = re.compile(
+    r"\b(?:over|under)weight|\bactive\s+weight|"
+    r"\b(?:sector|industry|country|region|weight)\s+(?:net\s+)?deviations?\b"
+)
 _WEIGHTS: Final = frozenset({"max_position_weight", "max_sector_weight", "max_country_weight"})
 #: a bound on a group's sum, not on each member: "small caps may not exceed 15 % in total"
 _AGGREGATE: Final = re.compile(
@@ -1084,12 +1090,14 @@ def _lexical_mention(
         if subject is not None and end is not None:
             mentions.append((start, start + end, subject))
         in_time = since if unit == DAYS else None
-        since = measured if measured is not None else q.end
+        # (the base and measure after a figure are its own, "5 % of the short book and 10 %":
+        # they name nothing the next figure bounds)
+        since = measured if measured is not None else _tail_end(lowered, q.end)
         # ... and a company base after a share is that share's ("50bp of market cap", "5 % of
         # revenue", `other_bases`), no subject of the figure after it
         based = base_after(lowered, q.end) if unit != DAYS else None
         if based is not None:
-            since = based[1]
+            since = max(since, based[1])
     return mentions
 
 
@@ -1821,6 +1829,7 @@ def _prose(
     lexical_before = ""  # the sentence before (`lexical`)
     lexical_said: str | None = None  # ... and the lexical subject of its last figure
     previous: tuple[int, int] = (0, 0)  # the bounds of the sentence before
+    active_here = False  # whether the sentence names an active weight (`_ACTIVE_SAID`)
     after_quote = line_quoted = False  # whether the line before, and this one, are quoted
     soft: list[Bound] = []  # bounds named as a soft or early-warning level
     # ranges said to be for rebalancing only, each with the points its sentence holds
@@ -1859,6 +1868,8 @@ def _prose(
         if number_of_clause is not None:
             sentence = " " * number_of_clause.end() + sentence[number_of_clause.end() :]
         lowered = blank_fillers(sentence.lower())  # "under, like, uh, 5 %" reads "under 5 %"
+        # whether the sentence before spoke of an active weight, for one that borrows its subject
+        active_before, active_here = active_here, _ACTIVE_SAID.search(lowered) is not None
         grants = (
             bool(_DISCRETION.search(sentence))
             and not _NO_DISCRETION.search(sentence)
@@ -2072,7 +2083,10 @@ def _prose(
             relative = subject in _WEIGHTS and bool(
                 _RELATIVE_AFTER.match(lowered[q.end : q.end + 60])
                 or _RELATIVE_BEFORE.search(lowered[max(0, q.start - 60) : q.start])
-                or re.search(r"\b(?:over|under)weight|\bactive\s+weight", lowered[: q.start])
+                or _ACTIVE_SAID.search(lowered[: q.start])
+                # ... also named so in the sentence before whose subject this one continues
+                # ("your call on the sector active weight; anything from 2 % to 4 % is fine")
+                or (borrowed and active_before)
             )
             if changed_from(before) or replaced_by_reading(lowered, q.start, q.end):
                 # "raised from 8 % to 10 %": the old value bounds nothing, the new one does
@@ -2124,6 +2138,11 @@ def _prose(
             joined = lowered[tail : nxt.start] if nxt is not None else ""
             if nxt is not None and nxt.form == "money":
                 joined = CURRENCY_BEFORE.sub("", joined)  # "USD 12mn–USD 24mn"
+            # a range of bands on the magnitude, its sign said at both ends ("between ±1 % and
+            # ±4 %", "+/- 2 % to +/- 3 %"): the magnitude's bound may be set in it
+            banded = _BAND.search(before) is not None and _BAND.search(joined) is not None
+            if banded:
+                joined = _BAND.sub("", joined)
             bracketed = bool(_INTERVAL_OPEN.search(before))
             if (
                 nxt is not None
@@ -2167,6 +2186,8 @@ def _prose(
                 a, b = _value(first, subject), _value(nxt, subject)
                 if a is None or b is None:
                     continue
+                if banded:
+                    a, b = abs(a), abs(b)
                 kind: BoundKind = "range"
                 low, high = min(a, b), max(a, b)
                 used.add(i + 1)

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from quantward_validation.book_parts import PART_NOUNS
 from quantward_validation.fund_bases import BASE as FUND_BASE
 
 #: the base a share is counted of: "of the account", "of my account value", "of total plan
@@ -24,6 +25,16 @@ _BASE: Final = (
     r"(?:(?:total|overall|whole|entire|plan|scheme|fund|club|brokerage|taxable)\s+)*"
     r"(?:account|portfolio|plan|scheme|club|pot|money)(?:\s+(?:value|assets|size|balance))?\b|"
     r"of\s+(?:the\s+|my\s+|our\s+|[\w-]+['’]s\s+)?(?:total\s+)?(?:plan|scheme|fund)\s+assets\b"
+)
+#: a part of the book a share is counted of, as a long/short fund's guidelines write it after
+#: each end: "7 % of the short book to 14 % of the short book", "3 % of our hedge sleeve", "4 %
+#: of short market value", "6 % of gross exposure" (a determiner and up to two modifier words
+#: before a pool's noun, `book_parts`; or a side of the book and its measure without one)
+_BOOK_PART: Final = (
+    r"of\s+(?:the|our|its|their|your|this|that|[\w-]+['’]s)\s+"
+    rf"(?:(?!(?:the|of|and|or|to|in|at)\b)[\w-]+\s+){{0,2}}?{PART_NOUNS}\b|"
+    r"of\s+(?:the\s+)?(?:short|long|gross|net)[\s-]+(?:side\s+)?"
+    r"(?:market\s+values?|mv|exposures?|notional|side|leg)\b"
 )
 #: how the figure is measured: "ex ante", "ex-post", "forecast", "realised"
 #: ... said in an aside after each end, as a reserve manager's annex writes it: "30 bp (ex
@@ -45,6 +56,6 @@ NOT_AFTER_MEASURE_ASIDE: Final = (
 
 #: a regular-expression fragment, one tail item, for `mandate._TAIL`'s alternation (and a private
 #: fund's qualified base, `fund_bases`: "of Sleeve NAV", "of aggregate Commitments")
-VALUE_TAIL: Final = rf"{_BASE}|{FUND_BASE}|{_MEASURE}"
+VALUE_TAIL: Final = rf"{_BASE}|{FUND_BASE}|{_BOOK_PART}|{_MEASURE}"
 
 __all__ = ["NOT_AFTER_MEASURE_ASIDE", "VALUE_TAIL"]
