@@ -1093,17 +1093,50 @@ def issuer_group_of_position(name: str, text: str, start: int) -> bool:
     first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
     end = next((m.start() for m in _SENTENCE_END.finditer(text, start)), len(text))
     return _ISSUER_GROUP.search(text[first:end].lower()) is not None
+#: the cost of borrowing or financing what the book holds — a short book's borrow fee, a
+#: stock-loan or securities-lending fee, a financing or funding spread, the cost of carry — a
+#: charge on the positions a mandate caps like any other limit, not a trading cost a plan
+#: assumes (`cost_bps` read as "assume at least that")
+_HOLDING_COST: Final = re.compile(
+    r"\b(?:borrow(?:ing)?|stock[\s-]+loan|(?:securities|stock)[\s-]+(?:lending|borrowing)|"
+    r"financing|funding|carry|locate)[\s-]+(?:\w+[\s-]+)?(?:costs?|fees?|rates?|charges?|"
+    r"spreads?)\b|"
+    r"\b(?:costs?|fees?|charges?)\s+(?:of|for)\s+(?:borrowing|financing|funding|carry)\b"
+)
+#: ... and the word of a cap in a plan limit's name (`borrowCostCapBps`)
+_CAP_NAME: Final = re.compile(r"\b(?:max|maximum|cap|ceiling|limit)\b")
+
+
+def holding_cost(text: str) -> bool:
+    """Whether a text names the cost of borrowing or financing the positions held
+    (`_HOLDING_COST`): a bound said on it keeps its side."""
+    return _HOLDING_COST.search(text.lower()) is not None
+
+
+def holding_cost_cap(name: str) -> bool:
+    """Whether a plan limit caps such a cost (`borrowCostCapBps`,
+    `max_short_book_borrow_cost_bps`): a ceiling, where a bare cost (`borrow_cost_bps`) is
+    the cost the plan assumes."""
+    named = words(name)
+    return (
+        subject_of(name) == "cost_bps"
+        and holding_cost(named)
+        and _CAP_NAME.search(named) is not None
+    )
 
 
 def is_ceiling(name: str) -> bool:
-    """Whether larger values of this subject are looser (a cost is looser when smaller)."""
-    return subject_of(name) != "cost_bps"
+    """Whether larger values of this subject are looser (a cost is looser when smaller, unless
+    the limit caps a cost of holding the book, `holding_cost_cap`)."""
+    return subject_of(name) != "cost_bps" or holding_cost_cap(name)
 
 
 __all__ = [
     "SUBJECTS",
     "UNITS",
     "is_active",
+    "holding_cost",
+    "holding_cost_cap",
     "is_ceiling",
     "is_limit",
     "issuer_group_of_position",

@@ -144,6 +144,8 @@ from quantward_validation.limit_roles import (
 )
 from quantward_validation.limits import (
     UNITS,
+    holding_cost,
+    holding_cost_cap,
     is_active,
     issuer_group_of_position,
     subject_mentions,
@@ -980,7 +982,7 @@ def _structured(clause_id: str, text: str, value: float, lexical: bool = False) 
     value = value if read is None else read
     named = words(key)
     kind: BoundKind
-    if subject == "cost_bps" or _FLOOR_NAME.search(named):
+    if (subject == "cost_bps" and not holding_cost_cap(key)) or _FLOOR_NAME.search(named):
         kind = "floor"
     elif _TARGET_NAME.search(named):
         kind = "target"
@@ -1666,7 +1668,7 @@ def _keys_prefix(text: str, at: int) -> str:
 def _key_kind(key: str) -> BoundKind:
     """The side a config key names, as `_structured` reads a mandate's field name."""
     named = words(key)
-    if subject_of(key) == "cost_bps" or _FLOOR_NAME.search(named):
+    if (subject_of(key) == "cost_bps" and not holding_cost_cap(key)) or _FLOOR_NAME.search(named):
         return "floor"
     return "target" if _TARGET_NAME.search(named) else "ceiling"
 
@@ -2446,7 +2448,13 @@ def _prose(
                     _AGGREGATE.match(lowered[q.end :]) or _AGGREGATE_BEFORE.search(before)
                 ):
                     subject = "other_limit"  # a group's total is no cap on each position
-            if subject == "cost_bps" and kind in ("ceiling", "target"):
+            if (
+                subject == "cost_bps"
+                and kind in ("ceiling", "target")
+                # (a cap said on the cost of borrowing the book keeps its side: "the average
+                # borrow fee may not exceed 60 bp", `limits.holding_cost`)
+                and not (kind == "ceiling" and holding_cost(lowered))
+            ):
                 kind, low, high = "floor", high, None  # a stated cost: assume at least that
             if (
                 kind == "ceiling"
@@ -2928,7 +2936,7 @@ def plan_kind(name: str) -> Literal["ceiling", "floor"]:
     # name, not capped by the plan's name (`fxHedgeRatio`: `floor_subjects`)
     subject, named = subject_of(name), words(name)
     if (
-        subject == "cost_bps"
+        (subject == "cost_bps" and not holding_cost_cap(name))
         or _FLOOR_NAME.search(named)
         or held_minimum(named)
         or floor_subject_named(subject, named)
