@@ -75,7 +75,12 @@ _DATED_SOURCE: Final = (
     r"\b(?:(?:from|of|in|under|per|at|on|by)\s+the\s+(?P<date>"
     rf"{_DATE})\s+(?:[\w'’-]+\s+){{0,3}}?{RECORD_NOUN}|"
     r"(?:agreed|set|signed|adopted|negotiated|renegotiated|struck|published|issued|approved|"
-    rf"fixed|made|reached|settled)\s+in\s+(?P<date2>{_DATE}))\b"
+    rf"fixed|made|reached|settled)\s+in\s+(?P<date2>{_DATE})|"
+    # ... or a list as someone kept it at a date: "the restricted list as compliance kept it in
+    # 2022", "the watch list as it stood at end-2019", "the sector map maintained in 2023"
+    r"(?:kept|held|maintained|compiled|stood|drew\s+up|drawn\s+up|recorded|updated|had)\s+"
+    r"(?:(?:it|them|this|that)\s+)?(?:in|as\s+(?:of|at)|at(?:\s+(?:the\s+)?end(?:\s+of|-))?|on)"
+    rf"\s*(?P<date3>{_DATE}))\b"
 )
 #: a dated record's figures carried back over the folds or years of the test: "liabilities in
 #: every fold are the cashflows from the 2021 valuation, rolled back to each test date", "fees
@@ -116,9 +121,9 @@ def dated_source_in_folds(sentence: str) -> str | None:
     into effect from an earlier year or the start of the history, as written, or None."""
     for pattern in _DATED_IN_FOLDS:
         if (m := pattern.search(sentence)) is not None:
-            return str(m.group("date") or m.group("date2"))
+            return str(m.group("date") or m.group("date2") or m.group("date3"))
     for m in _EARLIER_START.finditer(sentence):
-        dated = str(m.group("date") or m.group("date2"))
+        dated = str(m.group("date") or m.group("date2") or m.group("date3"))
         if m.group("start") is None or _year(m.group("start")) < _year(dated):
             return dated
     return None

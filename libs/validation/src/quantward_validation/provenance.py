@@ -1459,12 +1459,25 @@ def _horizons(words_: str) -> set[int]:
     return found
 
 
+#: the side of a long/short book a label or a limit's name speaks of ("single-name long
+#: weight", `max_single_name_short_weight`); "long-term", "short-dated", "long-only" name none
+_BOOK_SIDE: Final = re.compile(
+    r"\b(long|short)s?\b(?![\s-]*(?:term|dated|end|run|only|list|lived|haul|duration|rate))"
+)
+
+
+def _book_sides(words_: str) -> set[str]:
+    """The sides of a long/short book ("long", "short") a label or a name (as words) names."""
+    return {m.group(1) for m in _BOOK_SIDE.finditer(words_.lower())}
+
+
 def _qualified_sibling(text: str, start: int, subject: str, constraint: Constraint) -> str | None:
     """The label of the value at `start` when it stands on a labelled line of a list that names
     the constraint's subject with a qualifier that sets it apart from the limit the constraint
     records — a horizon its name does not give ("Five-day liquidity" for a one-day liquidity
-    floor), or another party that sets it ("PB house leverage cap") — while another line of
-    the block labels the same subject without it, with a value in its unit; else None."""
+    floor), another party that sets it ("PB house leverage cap"), or the other side of a
+    long/short book ("Largest long position" for `maxShortPositionWeight`) — while another line
+    of the block labels the same subject without it, with a value in its unit; else None."""
     label = line_label(text, start)
     if label is None:
         return None
@@ -1473,7 +1486,9 @@ def _qualified_sibling(text: str, start: int, subject: str, constraint: Constrai
     own_horizons = _horizons(label)
     other_horizon = bool(wanted and own_horizons and not (wanted & own_horizons))
     setter = _OTHER_SETTER.search(label) is not None
-    if not (other_horizon or setter):
+    side, own_side = _book_sides(words(constraint.name)), _book_sides(label)
+    other_side = bool(side and own_side and not (side & own_side))
+    if not (other_horizon or setter or other_side):
         return None
     for other, value in sibling_labels(text, start):
         named = {name for _, _, name in subject_mentions(other.replace("_", " "))}
@@ -1482,6 +1497,8 @@ def _qualified_sibling(text: str, start: int, subject: str, constraint: Constrai
         if other_horizon and wanted & _horizons(other):
             return label
         if setter and _OTHER_SETTER.search(other) is None:
+            return label
+        if other_side and side & _book_sides(other):
             return label
     return None
 
@@ -1499,14 +1516,16 @@ _AIM_NAMED: Final = re.compile(r"\b(?:target\w*|aim\w*|typical|average|avg|mean|
 
 
 def _unbound_beside_bound(
-    text: str, start: int, subject: str, constraint: Constraint
+    text: str, start: int, subject: str | None, constraint: Constraint
 ) -> str | None:
     """The label of the value at `start` when its labelled line says no bound ("Target
     volatility: 12 %", "Average gross leverage in 2024: 2.2x", "Cash held at the FCM: 15 %")
     and another line of its block gives the constraint's subject as a bound with a value in its
     unit ("Ex-ante volatility (maximum): 10 %"), else None: a programme's key terms print the
     limit beside an aim, an average or a holding of the same subject, and only the line that
-    says a bound states the limit."""
+    says a bound states the limit. A subject no vocabulary knows (`subject` None) is named by
+    the words of the constraint's name both lines share ("Planned hedge overlay: 40 %" beside
+    "Hedge overlay (hard cap): 60 %" for `maxHedgeOverlay`)."""
     label = line_label(text, start)
     if label is None or _AIM_NAMED.search(words(constraint.name)):
         return None
@@ -1515,11 +1534,17 @@ def _unbound_beside_bound(
     if _BOUND_ON_LINE.search(text[line_start : len(text) if line_end < 0 else line_end]):
         return None
     unit = unit_of(constraint)
+    own = _name_stems(constraint.name)
+    if subject is None and not (own and own & _label_stems(label)):
+        return None
     for other, value in sibling_labels(text, start):
         if not _BOUND_ON_LINE.search(f"{other}: {value}"):
             continue
-        named = {name for _, _, name in subject_mentions(other.replace("_", " "))}
-        if subject in named and any(in_unit(q, unit) for q in quantities(value)):
+        if subject is None:
+            of_it = bool(own & _label_stems(other))
+        else:
+            of_it = subject in {name for _, _, name in subject_mentions(other.replace("_", " "))}
+        if of_it and any(in_unit(q, unit) for q in quantities(value)):
             return label
     return None
 
@@ -1916,7 +1941,7 @@ def stated_of(
         if named
         else _another_setting(text, start, subject, constraint)
     )
-    if setting is None and subject is not None and is_limit(constraint):
+    if setting is None and is_limit(constraint):
         setting = _unbound_beside_bound(text, start, subject, constraint)
     if setting is None:
         setting = _worded_sibling(text, start, constraint, subject)

@@ -2759,6 +2759,10 @@ _FLAT_STATE: Final = (
     r"(?:flat(?:-?ish|tish)?|unchanged|stable|steady|level|constant|static|range-?bound|little\s+changed|"
     r"(?:in|within)\s+an?\s+(?:tight|narrow|small|thin)\s+(?:range|band|corridor))"
 )
+#: the idiom of a figure that made no headway: "went nowhere", "got nowhere", "is going
+#: nowhere" — it says the figure did not get anywhere, not that it held still, so it is read as
+#: a loose flat claim (a tenth of its level, `_LOOSE_FLAT_TOLERANCE`)
+_NOWHERE: Final = r"(?:went|was|got|gets|getting|go(?:es)?|going|is\s+going)\s+nowhere"
 #: a claim that the figure held steady
 _FLAT: Final = re.compile(
     rf"\b(?:(?:held|hold|holds|holding)\s+(?:{_FLAT_STRESS}\s+)?"
@@ -2774,13 +2778,14 @@ _FLAT: Final = re.compile(
     r"(?:tight|narrow|small|thin)\s+(?:range|band|corridor)|"
     r"(?:went|go(?:es)?|moved|mov(?:es|ing)|traded|trad(?:es|ing)|tracked|drifted)\s+sideways|"
     r"(?:trod|treaded|treading|trod)\s+water|marked\s+time|barely\s+(?:moved|changed|budged)|"
-    r"(?:went|was)\s+nowhere)\b",
+    rf"{_NOWHERE})\b",
     re.IGNORECASE,
 )
-#: a flat claim that says the figure moved a little: a hedge, a range, hovering
+#: a flat claim that says the figure moved a little: a hedge, a range, hovering, or that it made
+#: no headway (`_NOWHERE`)
 _FLAT_LOOSE: Final = re.compile(
     rf"\b{_FLAT_HEDGE}\b|range-?bound|flat-?t?ish|hover\w*|\b(?:range|band|corridor)\b|"
-    r"little\s+changed|barely",
+    rf"little\s+changed|barely|{_NOWHERE}",
     re.IGNORECASE,
 )
 #: how far a figure may move inside its window and still have "held steady": the range of its
