@@ -1134,9 +1134,9 @@ def is_ceiling(name: str) -> bool:
 __all__ = [
     "SUBJECTS",
     "UNITS",
-    "is_active",
     "holding_cost",
     "holding_cost_cap",
+    "is_active",
     "is_ceiling",
     "is_limit",
     "issuer_group_of_position",

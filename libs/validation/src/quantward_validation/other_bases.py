@@ -40,8 +40,10 @@ _OWN_BASE: Final = r"(?:nav|net\s+assets?|aum|fund|portfolio|sleeve|book|account
 #: "of revenue", "of the investee's market capitalisation", "of trailing 24-month average
 #: market cap", "of its EBITDA": a few modifiers may stand between the article and the base, in
 #: one phrase (single spaces, not a table's column gap) and none of them the fund's own base
+#: (the market value of a side of the book is the fund's own: "4 % of short market value")
 _OF_BASE: Final = re.compile(
     rf"\s*(?:of|on|against|relative\s+to)\s+(?:the\s+|its\s+|their\s+|an?\s+)?"
+    r"(?!(?:short|long|gross)[\s-]+(?:side\s+)?market\s+values?\b)"
     rf"(?:(?!{_OWN_BASE}\b)[\w'’-]+ ){{0,4}}?{_COMPANY_BASE}\b",
     re.IGNORECASE,
 )
