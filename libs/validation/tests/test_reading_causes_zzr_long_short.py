@@ -14,7 +14,7 @@ batch:
 - a labelled line of the other side of a long/short book, or an aim beside a bound of a
   subject read by its words, is another setting (`provenance`);
 - a list as someone kept it at a date, carried over the test's folds (`present_day_inputs`);
-- "went nowhere" / "got nowhere" as a loose flat claim (`trends`).
+- "went nowhere" / "got nowhere" as a denied rise, not a flat claim (`trends`).
 
 Each has a clean twin that stays as it was. The texts are written here, not taken from a batch.
 """
@@ -194,10 +194,11 @@ def _wrong(sentence: str, values: tuple[float, ...]) -> list[str]:
     "sentence",
     ["Order backlog went nowhere in 2021.", "Order backlog got nowhere over 2021."],
 )
-def test_going_nowhere_is_a_loose_flat_claim(sentence: str) -> None:
-    # a drift of 8 % over the year: no headway, though more than a plain flat claim allows
+def test_going_nowhere_is_a_denied_rise(sentence: str) -> None:
+    # a drift down of 8 % over the year: no headway, though more than a flat claim allows
     assert _wrong(sentence, (500.0, 480.0, 470.0, 460.0)) == []
+    # ... and a small rise, inside what a flat claim allows, is headway all the same
+    assert _wrong(sentence, (500.0, 505.0, 510.0, 515.0)) != []
+    assert _wrong("Order backlog was flat in 2021.", (500.0, 505.0, 510.0, 515.0)) == []
     # the clean twin's flaw: a climb of a fifth is headway
     assert _wrong(sentence, (500.0, 540.0, 570.0, 600.0)) != []
-    # ... and a plain flat claim still holds to a twentieth
-    assert _wrong("Order backlog was flat in 2021.", (500.0, 480.0, 470.0, 460.0)) != []

@@ -2600,6 +2600,8 @@ def _claimed(
         # "did not hold steady" says it moved, not which way
         if negated:
             return None
+        if re.fullmatch(_NOWHERE, pick[1], re.IGNORECASE):
+            return _Claim("down", negated=True)  # no headway: "did not rise" (`_NOWHERE`)
         hedge = sentence[max(clause_start, pick[0] - 24) : pick[0] + len(pick[1])]
         return _Claim("flat", loose=_FLAT_LOOSE.search(hedge) is not None)
     side: Direction = "up" if pick[2] == "up" else "down"
@@ -2760,8 +2762,8 @@ _FLAT_STATE: Final = (
     r"(?:in|within)\s+an?\s+(?:tight|narrow|small|thin)\s+(?:range|band|corridor))"
 )
 #: the idiom of a figure that made no headway: "went nowhere", "got nowhere", "is going
-#: nowhere" — it says the figure did not get anywhere, not that it held still, so it is read as
-#: a loose flat claim (a tenth of its level, `_LOOSE_FLAT_TOLERANCE`)
+#: nowhere" — it says the figure did not advance, not that it held still: a denied rise, true of
+#: a fall of any size and false of any rise (`_claimed`)
 _NOWHERE: Final = r"(?:went|was|got|gets|getting|go(?:es)?|going|is\s+going)\s+nowhere"
 #: a claim that the figure held steady
 _FLAT: Final = re.compile(
@@ -2781,11 +2783,10 @@ _FLAT: Final = re.compile(
     rf"{_NOWHERE})\b",
     re.IGNORECASE,
 )
-#: a flat claim that says the figure moved a little: a hedge, a range, hovering, or that it made
-#: no headway (`_NOWHERE`)
+#: a flat claim that says the figure moved a little: a hedge, a range, hovering
 _FLAT_LOOSE: Final = re.compile(
     rf"\b{_FLAT_HEDGE}\b|range-?bound|flat-?t?ish|hover\w*|\b(?:range|band|corridor)\b|"
-    rf"little\s+changed|barely|{_NOWHERE}",
+    r"little\s+changed|barely",
     re.IGNORECASE,
 )
 #: how far a figure may move inside its window and still have "held steady": the range of its
