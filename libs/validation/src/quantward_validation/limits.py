@@ -1093,6 +1093,8 @@ def issuer_group_of_position(name: str, text: str, start: int) -> bool:
     first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
     end = next((m.start() for m in _SENTENCE_END.finditer(text, start)), len(text))
     return _ISSUER_GROUP.search(text[first:end].lower()) is not None
+
+
 #: the cost of borrowing or financing what the book holds — a short book's borrow fee, a
 #: stock-loan or securities-lending fee, a financing or funding spread, the cost of carry — a
 #: charge on the positions a mandate caps like any other limit, not a trading cost a plan

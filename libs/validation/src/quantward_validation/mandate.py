@@ -1064,11 +1064,7 @@ def _lexical_mention(
     lowered = sentence.lower()
     for q in found:
         unit = _lexical_unit_of(q, timed)
-        if (
-            unit is None
-            or measure_parameter(lowered, q.start, q.end)
-            or _calibrates(sentence, q)
-        ):
+        if unit is None or measure_parameter(lowered, q.start, q.end) or _calibrates(sentence, q):
             # (a participation rate or a distance to spot is part of what the figure after it
             # bounds: "notional with KI barriers within 10% of spot: at most 25%"; a measure's
             # bracketed calibration ends no subject, `_calibrates`)
