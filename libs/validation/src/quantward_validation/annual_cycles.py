@@ -19,6 +19,8 @@ import calendar
 import re
 from typing import Final
 
+from quantward_validation.month_names import MONTH_NAME
+
 #: a yearly cycle by its noun: "hurricane seasons", "the wind season", "renewal cycles",
 #: "renewals", "underwriting years"
 _CYCLE: Final = (
@@ -40,12 +42,8 @@ _PAIR: Final = re.compile(
     rf"(?P<a>(?:19|20)\d{{2}})\s+and\s+(?:the\s+)?(?P<b>(?:19|20)\d{{2}})\s+{_CYCLE}",
     re.IGNORECASE,
 )
-_MONTH: Final = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
 #: an end glossed as a month: "end-June", "June", "30 June", "the end of June"
-_GLOSS_END: Final = rf"(?:(?:the\s+)?end[- ](?:of\s+)?|\d{{1,2}}\s+)?{_MONTH}"
+_GLOSS_END: Final = rf"(?:(?:the\s+)?end[- ](?:of\s+)?|\d{{1,2}}\s+)?{MONTH_NAME}"
 #: "from the 2021 wind season to the 2023 wind season (end-June to end-June)"
 _GLOSSED: Final = re.compile(
     rf"\b(?P<prep>from|between)\s+the\s+(?P<a>(?:19|20)\d{{2}})\s+(?:[a-z]+[- ]){{0,2}}?{_CYCLE}\s+"

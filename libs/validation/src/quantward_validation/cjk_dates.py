@@ -22,10 +22,9 @@ import calendar
 import re
 from typing import Final
 
+from quantward_validation.month_names import MONTH_NAMES
 from quantward_validation.surface_edits import Edit
 
-_MONTH_NAMES: Final = ("January", "February", "March", "April", "May", "June", "July",
-                       "August", "September", "October", "November", "December")  # fmt: skip
 _YEAR: Final = r"(?P<y>(?:19|20)\d{2})\s*[年년]\s*"
 _MONTH: Final = r"(?P<m>1[0-2]|0?[1-9])\s*[月월]"
 _DAY: Final = r"\s*(?P<d>3[01]|[12]\d|0?[1-9])\s*[日일]"
@@ -45,10 +44,10 @@ def cjk_dates_written(text: str) -> str:
         return text
 
     def full(m: re.Match[str]) -> str:
-        return f"{int(m.group('d'))} {_MONTH_NAMES[int(m.group('m')) - 1]} {m.group('y')}"
+        return f"{int(m.group('d'))} {MONTH_NAMES[int(m.group('m')) - 1]} {m.group('y')}"
 
     def monthly(m: re.Match[str]) -> str:
-        return f"{_MONTH_NAMES[int(m.group('m')) - 1]} {m.group('y')}"
+        return f"{MONTH_NAMES[int(m.group('m')) - 1]} {m.group('y')}"
 
     text = _FULL.sub(full, text)
     text = _MONTHLY.sub(monthly, text)
@@ -86,7 +85,7 @@ def _surface_date(m: re.Match[str]) -> str:
     if m.group("m") is None:
         return str(year)
     month = int(m.group("m"))
-    name = _MONTH_NAMES[month - 1]
+    name = MONTH_NAMES[month - 1]
     if m.group("mend") is not None:
         return f"{calendar.monthrange(year, month)[1]} {name} {year}"
     if m.group("d") is not None:

@@ -11,17 +11,15 @@ from __future__ import annotations
 import re
 from typing import Final
 
-_MONTH: Final = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\b\.?"
-)
+from quantward_validation.month_names import MONTH_NAME
+
 #: the month's name after the day: "30 September", "30th Sept", "1st of March", "15-Jan"
 _MONTH_AFTER: Final = re.compile(
-    rf"(?:st|nd|rd|th)?(?:\s+of\s+|[\s-]+)?{_MONTH}(?!\s*(?:%|‰|x\b|bps?\b|per\s*cent))",
+    rf"(?:st|nd|rd|th)?(?:\s+of\s+|[\s-]+)?{MONTH_NAME}\b\.?(?!\s*(?:%|‰|x\b|bps?\b|per\s*cent))",
     re.IGNORECASE,
 )
 #: ... or before it: "September 30", "Sept. 30th"
-_MONTH_BEFORE: Final = re.compile(rf"\b{_MONTH}\s*$", re.IGNORECASE)
+_MONTH_BEFORE: Final = re.compile(rf"\b{MONTH_NAME}\b\.?\s*$", re.IGNORECASE)
 #: a day of a month: one or two digits, 1 to 31
 _DAY: Final = re.compile(r"(?:0?[1-9]|[12]\d|3[01])")
 

@@ -22,13 +22,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
-_MONTH: Final = (
-    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
-)
+from quantward_validation.month_names import MONTH_NAME
+
 #: the event's date: a day or a month of a year, a quarter of a year, or a year
 _DATE: Final = (
-    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:(?P<month>{_MONTH})\.?\s+)?(?P<year>(?:19|20)\d{{2}})"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:(?P<month>{MONTH_NAME})\.?\s+)?(?P<year>(?:19|20)\d{{2}})"
     r"(?!['’]?s\b)(?![-–/]\d)|(?P<quarter>q[1-4]\s+(?:19|20)\d{2}|[1-4]q\s?\d{2})\b"
 )
 #: who or what the event is of: an article, a possessive or a demonstrative opens it, and a
@@ -47,7 +45,7 @@ _NOT_EVENT: Final = (
 #: regime, a rule or a reform ("since Basel III came into force", "since pension freedoms came
 #: in", "since decimalisation took effect"): not a month, a period's name or a pronoun
 _BARE_OPENER: Final = (
-    rf"(?!(?:{_MONTH})\b|{_NOT_EVENT}|(?:then|when|which|who|it|they|we|q[1-4]|h[12]|fy)\b)"
+    rf"(?!(?:{MONTH_NAME})\b|{_NOT_EVENT}|(?:then|when|which|who|it|they|we|q[1-4]|h[12]|fy)\b)"
     r"(?=[A-Za-z][\w'’&-]*\s+[A-Za-z])"
 )
 _DATED_EVENT: Final = re.compile(
@@ -82,7 +80,7 @@ _EVENT_TO_END: Final = re.compile(
     r"\s+(?:[A-Za-z][\w'’&-]*\s+){0,3}?[A-Za-z][\w'’&-]*\s+(?P<join>and|to|through)\s+"
     r"(?:the\s+end\s+of\s+|end[- ])?(?=(?:19|20)\d{2}\b|q[1-4]\s+(?:19|20)\d{2}|[1-4]q\s?\d{2}|"
     # ... or a month ("from its 2019 listing to May 2022")
-    rf"(?:{_MONTH})\.?\s+(?:19|20)\d{{2}}\b)",
+    rf"(?:{MONTH_NAME})\.?\s+(?:19|20)\d{{2}}\b)",
     re.IGNORECASE,
 )
 

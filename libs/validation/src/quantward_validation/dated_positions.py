@@ -16,21 +16,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
-_MONTHS: Final = (
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-)  # fmt: skip
-_MONTH: Final = (
-    r"jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?"
-)
+from quantward_validation.month_names import MONTH_NAME, MONTH_NAMES
 
 
 def _date(name: str) -> str:
     """A named date (a day or a month of a year, a quarter, a half, a year-end, a year) as
     "<Month> <year>": the month whose figure is the date's."""
     return (
-        rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?P<{name}_m>{_MONTH})\.?,?\s+(?P<{name}_my>(?:19|20)\d{{2}})|"
+        rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?P<{name}_m>{MONTH_NAME})\.?,?\s+(?P<{name}_my>(?:19|20)\d{{2}})|"
         rf"(?:q(?P<{name}_q>[1-4])|(?P<{name}_q2>[1-4])q)\s?['’]?(?P<{name}_qy>(?:19|20)?\d{{2}})|"
         rf"h(?P<{name}_h>[12])\s?['’]?(?P<{name}_hy>(?:19|20)?\d{{2}})|"
         rf"(?:(?:the\s+)?end[- ](?:of\s+)?|year[- ]end\s+|ye\s?)?(?P<{name}_y>(?:19|20)\d{{2}})"
@@ -65,13 +58,13 @@ def _month_year(m: re.Match[str], name: str) -> str | None:
     """The named date of group family `name` as "<Month> <year>", None when it is not there."""
     said = m.groupdict()
     if said.get(f"{name}_m"):
-        month = next(n for n in _MONTHS if n.lower().startswith(said[f"{name}_m"][:3].lower()))
+        month = next(n for n in MONTH_NAMES if n.lower().startswith(said[f"{name}_m"][:3].lower()))
         return f"{month} {said[f'{name}_my']}"
     if said.get(f"{name}_qy"):
         quarter = int(said[f"{name}_q"] or said[f"{name}_q2"])
-        return f"{_MONTHS[3 * quarter - 1]} {_year(said[f'{name}_qy'])}"
+        return f"{MONTH_NAMES[3 * quarter - 1]} {_year(said[f'{name}_qy'])}"
     if said.get(f"{name}_hy"):
-        return f"{_MONTHS[6 * int(said[f'{name}_h']) - 1]} {_year(said[f'{name}_hy'])}"
+        return f"{MONTH_NAMES[6 * int(said[f'{name}_h']) - 1]} {_year(said[f'{name}_hy'])}"
     if said.get(f"{name}_y"):
         return f"December {said[f'{name}_y']}"
     return None

@@ -18,14 +18,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.month_names import MONTH_NAME
 from quantward_validation.timespans import RECORD_NOUN
 
-_MONTH: Final = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
 #: a month of a year or a year (a decade, "the 2010s", is no date)
-_DATE: Final = rf"(?:\d{{1,2}}\s+)?(?:{_MONTH}\.?\s+)?(?:19|20)\d{{2}}(?!['’]?s\b)(?![-–/]\d)"
+_DATE: Final = rf"(?:\d{{1,2}}\s+)?(?:{MONTH_NAME}\.?\s+)?(?:19|20)\d{{2}}(?!['’]?s\b)(?![-–/]\d)"
 _BOUND: Final = (
     r"up\s+to|until|till|through|thru|to|before|prior\s+to|ahead\s+of|since|from|after|following"
 )

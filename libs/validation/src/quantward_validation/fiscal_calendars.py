@@ -16,24 +16,15 @@ from dataclasses import dataclass
 from datetime import date
 from typing import Final
 
-_MONTHS: Final = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov",
-                  "dec")  # fmt: skip
+from quantward_validation.month_names import MONTH_NAME, MONTH_NAMES, month_number
+
 #: a month's name, full or abbreviated ("Sept", "Mar.")
-MONTH: Final = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
+MONTH: Final = MONTH_NAME + r"\.?"
 _DAY: Final = r"(?:\d{1,2}(?:st|nd|rd|th)?)"
 #: a year-end said as a day of a month, in any order: "March", "31 March", "Mar-31", "June 30th"
 _YEAR_END_SAID: Final = re.compile(
     rf"^\s*(?:{_DAY}[\s./-]*)?(?P<month>{MONTH})(?:[\s./-]*{_DAY})?\s*$", re.IGNORECASE
 )
-
-
-def month_number(word: str) -> int | None:
-    """A month's number (1-12) from its name in any common form, else None."""
-    key = word.strip().rstrip(".").lower()[:3]
-    return _MONTHS.index(key) + 1 if key in _MONTHS else None
 
 
 def year_end_said(value: str) -> int | None:
@@ -166,8 +157,6 @@ def named_by_start(text: str) -> bool:
     return _STARTS_NAMED.search(text) is not None
 
 
-_MONTH_NAMES: Final = ("January", "February", "March", "April", "May", "June", "July",
-                       "August", "September", "October", "November", "December")  # fmt: skip
 #: a fiscal period as a plan writes it: a year ("FY2018", "FY18", "FY '18"), or a quarter or
 #: half of one ("Q3 FY18", "3Q of FY2018", "H1 FY18", "2H FY18", "FY18 Q3")
 _PERIOD: Final = (
@@ -250,7 +239,7 @@ def fiscal_dated(text: str, calendar: FiscalCalendar) -> str:
 
     def named(year: int, nth: int) -> str:
         y, m = calendar.month(year, nth)
-        return f"{_MONTH_NAMES[m - 1]} {y}"
+        return f"{MONTH_NAMES[m - 1]} {y}"
 
     def span(m: re.Match[str]) -> str:
         (y0, first, _), (y1, _, last) = _parts(m, "a"), _parts(m, "b")
@@ -270,7 +259,6 @@ __all__ = [
     "label_named_by_start",
     "label_year_end",
     "labels_written_one_way",
-    "month_number",
     "named_by_start",
     "stated_calendar",
     "stated_year_end",

@@ -72,6 +72,7 @@ from quantward_validation.fiscal_calendars import FiscalCalendar, fiscal_dated, 
 from quantward_validation.hijri_years import hijri_written
 from quantward_validation.json_calls import json_as_words
 from quantward_validation.knowledge_words import KNOWING
+from quantward_validation.month_names import MONTH_NAMES
 from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_outcomes import (
     DECIDED_IF,
@@ -1053,14 +1054,8 @@ _ERA_TAIL: Final = r"(?:\s+(?:period|era|years|sample|data|regime|world|history)
 
 def _month_after(month_year: str) -> str:
     month, year = month_year.split()
-    index = _MONTH_NAMES.index(month) + 1
-    return f"{_MONTH_NAMES[index % 12]} {int(year) + index // 12}"
-
-
-_MONTH_NAMES: Final = (
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-)  # fmt: skip
+    index = MONTH_NAMES.index(month) + 1
+    return f"{MONTH_NAMES[index % 12]} {int(year) + index // 12}"
 
 
 def resolve_eras(sentence: str, calendar: FiscalCalendar | None = None) -> str:

@@ -17,6 +17,7 @@ import re
 from typing import Final
 
 from quantward_validation.money_scales import AMOUNT_TAIL, CURRENCY_BEFORE
+from quantward_validation.month_names import MONTH_NAME
 
 #: a table row's cell separators: Markdown pipes or a spreadsheet's tabs
 _SEPARATOR: Final = re.compile(r"[|\t]")
@@ -127,10 +128,6 @@ def _table_row(text: str, start: int) -> tuple[list[str], list[str], int] | None
     return header, own, index
 
 
-_MONTH: Final = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
 #: a column header that is only a date, the day a level was read on: "30 June", "Dec 31, 2026",
 #: "31/12/2026", "2026-06-30", "Q2 2027", "June 2027", "FY26", "EOD 12-Mar"
 _DATE_HEADER: Final = re.compile(
@@ -138,11 +135,14 @@ _DATE_HEADER: Final = re.compile(
     # (... after the moment of the day it was read at: "EOD 12-Mar", "COB 31/12", "Close 30 June")
     r"^\s*(?:(?:on|at|eod|cob|sod|bod|eom|close|open|end\s+of\s+day|close\s+of\s+business|"
     r"start\s+of\s+day|t\s*-\s*1)\s*[,:]?\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+"
-    + _MONTH
+    + MONTH_NAME
+    + r"\.?"
     + r"(?:[\s-]+\d{2,4})?|"
-    + _MONTH
+    + MONTH_NAME
+    + r"\.?"
     + r"\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
-    + _MONTH
+    + MONTH_NAME
+    + r"\.?"
     + r"(?:\s+\d{4}|-\d{2}(?:\d{2})?)|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}-\d{2}(?:-\d{2})?|"
     r"Q[1-4](?:\s*['’]?\d{2,4})?|[1-4]Q\s*['’]?\d{2,4}|H[12]\s*['’]?\d{2,4}|FY\s*['’]?\d{2,4})\s*$",
     re.IGNORECASE,

@@ -15,15 +15,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
-_MONTHS: Final = {
-    "jan": "January", "feb": "February", "mar": "March", "apr": "April", "may": "May",
-    "jun": "June", "jul": "July", "aug": "August", "sep": "September", "oct": "October",
-    "nov": "November", "dec": "December",
-}  # fmt: skip
-_MONTH_WORD: Final = (
-    r"(?P<month>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
+from quantward_validation.month_names import MONTH_NAME, full_month_name
+
+_MONTH_WORD: Final = rf"(?P<month>{MONTH_NAME})\.?"
 #: (a quarter's close, "the June 2022 quarter-end", is a day: `written_periods` reads it)
 _QUARTER_NOUN: Final = r"(?:quarters?|qtrs?|qs?|three[- ]months?|3[- ]months?)\b(?![- ]?ends?\b)"
 _MONTH_YEAR_QUARTER: Final = re.compile(
@@ -38,8 +32,7 @@ _MONTH_YEAR_QUARTER: Final = re.compile(
 def _month_year(n: str) -> str:
     """A month and its year ("Jun '20", "June 2022", "Sep-21"), its groups numbered `n`."""
     return (
-        rf"(?P<month{n}>jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|"
-        rf"aug(?:ust)?|sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
+        rf"(?P<month{n}>{MONTH_NAME})\.?"
         rf"(?:[\s\-]*(?P<yyyy{n}>(?:19|20)\d{{2}})|\s*['’](?P<yy{n}>\d{{2}})|-(?P<yh{n}>\d{{2}}))"
     )
 
@@ -64,7 +57,7 @@ _QUARTER_TO_MONTH: Final = re.compile(
 
 
 def _written(m: re.Match[str], n: str = "") -> str:
-    month = _MONTHS[m.group(f"month{n}")[:3].lower()]
+    month = full_month_name(m.group(f"month{n}"))
     year = m.group(f"yyyy{n}") or f"20{m.group(f'yy{n}') or m.group(f'yh{n}')}"
     return f"{month} quarter of {year}"
 

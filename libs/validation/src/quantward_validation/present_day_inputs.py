@@ -17,6 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.month_names import MONTH_NAME
 from quantward_validation.timespans import RECORD_NOUN
 
 _PRESENT: Final = (
@@ -64,11 +65,7 @@ PRESENT_DAY_IN_FOLDS: Final = (
     rf"{_PRESENT_INPUT}[^.;]{{0,120}}?{_FOLDS}|{_FOLDS}[^.;]{{0,120}}?{_PRESENT_INPUT}"
 )
 
-_MONTH: Final = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sep(?:t(?:ember)?)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)"
-)
-_DATE: Final = rf"(?:(?:\d{{1,2}}\s+)?{_MONTH}\.?\s+)?(?:19|20)\d{{2}}(?![-–/]\d)"
+_DATE: Final = rf"(?:(?:\d{{1,2}}\s+)?{MONTH_NAME}\.?\s+)?(?:19|20)\d{{2}}(?![-–/]\d)"
 #: a record or settlement of one date: "the 2020 actuarial valuation", "the June 2019 fee
 #: renegotiation", or terms "agreed in 2021", "signed in March 2018"
 _DATED_SOURCE: Final = (

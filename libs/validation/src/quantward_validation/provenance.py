@@ -107,6 +107,7 @@ from quantward_validation.mail_chains import corrects_earlier_mail, newer_mails
 from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_quantities
 from quantward_validation.math_relations import relation_subjects
 from quantward_validation.monitored_levels import measured_at, not_a_limit_column
+from quantward_validation.month_names import MONTH_NAME
 from quantward_validation.operators import (
     RANGE_JOIN,
     Side,
@@ -669,18 +670,16 @@ _POSITIONED: Final = (
 )
 #: the day a reported level was read on, said right after it: "at 30 September", "as at 31 Dec
 #: 2025", "on 2025-06-30", "at quarter-end", "as of end-June"
-_MONTH: Final = (
-    r"(?:jan(?:uary)?|feb(?:ruary)?|mar(?:ch)?|apr(?:il)?|may|june?|july?|aug(?:ust)?|"
-    r"sept?(?:ember)?|oct(?:ober)?|nov(?:ember)?|dec(?:ember)?)\.?"
-)
 _READ_ON: Final = (
     r"(?:\s+(?:at|as\s+(?:at|of)|on)\s+(?:the\s+)?(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+"
-    + _MONTH
+    + MONTH_NAME
+    + r"\.?"
     + r"(?:[\s-]+\d{4})?|"
-    + _MONTH
+    + MONTH_NAME
+    + r"\.?"
     + r"\s+\d{1,2}(?:st|nd|rd|th)?(?:,?\s+\d{4})?|"
     r"\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}(?:[/.]\d{2,4})?|"
-    r"(?:quarter|year|month|half)[\s-]?end|end[\s-]" + _MONTH + r"))?"
+    r"(?:quarter|year|month|half)[\s-]?end|end[\s-]" + MONTH_NAME + r"\.?))?"
 )
 #: a level reported with a plain copula right before its figure ("leverage was 210 %"): with a
 #: limit of its own figure set beside it, a report of where the book stood

@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.month_names import MONTH_NAME
+
 #: dating or using the figures: "taken from", "used as of", "aligned to", "enter … at"
 _USE: Final = (
     r"(?:tak(?:en|e|es)|used?|uses|recorded|dated|stamped|time-?stamped|aligned|available|"
@@ -38,10 +40,6 @@ _USE: Final = (
 _WEEKDAY: Final = r"(?:monday|tuesday|wednesday|thursday|friday|saturday|sunday)"
 #: a later point named by its month or its part of the day: "the following April", "the next
 #: morning"
-_MONTH: Final = (
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|"
-    r"december|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)"
-)
 _DAY_PART: Final = r"(?:morning|afternoon|evening|night|lunchtime|midday)"
 #: the period's end: "the quarter-end date", "the fiscal period end", "the end of each quarter"
 _END: Final = (
@@ -81,7 +79,7 @@ _RELEASED_LATER: Final = (
     rf"\b{_PUBLISH}\w*"
     r"\b[^.;]{0,50}?\b(?:later|afterwards|after(?:wards)?|weeks?|days?|months?|lags?|delays?|"
     # "only released the following Wednesday", "published the next business day"
-    rf"(?:following|next|subsequent)\s+(?:{_WEEKDAY}|{_MONTH}|{_DAY_PART}|"
+    rf"(?:following|next|subsequent)\s+(?:{_WEEKDAY}|{MONTH_NAME}|{_DAY_PART}|"
     r"(?:business\s+|trading\s+)?days?|sessions?|weeks?|months?|quarters?|years?))\b"
 )
 #: ... the adverb said first: "as later posted on the disclosure site", "as subsequently filed"
@@ -189,7 +187,7 @@ _DECIDES_FROM: Final = (
 #: "the next business day", "the subsequent Monday"; or a count of days or weeks after it
 _LATER_POINT: Final = (
     r"\b(?:(?:following|next|subsequent|ensuing)\s+(?:[\w-]+\s+){0,2}?(?:days?|sessions?|"
-    rf"weeks?|months?|quarters?|years?|periods?|{_WEEKDAY}|{_MONTH}|{_DAY_PART})|"
+    rf"weeks?|months?|quarters?|years?|periods?|{_WEEKDAY}|{MONTH_NAME}|{_DAY_PART})|"
     r"(?:\d+|one|two|three|four|five|six|seven|ten|several|a\s+few)\s+(?:business\s+|"
     r"trading\s+|calendar\s+)?(?:days?|sessions?|weeks?|months?)\s+(?:later|afterwards|after\s+"
     r"(?:it|that|the|each|its))|later\s+(?:that|the\s+same)\s+(?:week|month|quarter))\b"

@@ -18,10 +18,8 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
-_MONTHS: Final = (
-    "january|february|march|april|may|june|july|august|september|october|november|december|"
-    "jan|feb|mar|apr|jun|jul|aug|sep|sept|oct|nov|dec"
-)
+from quantward_validation.month_names import MONTH_NAME, MONTH_NAMES
+
 #: an event a track record is dated from (not a bare "start": "since the start of the 2010s" is
 #: a decade's start, which the horizon reader takes)
 _EVENT: Final = (
@@ -33,7 +31,7 @@ _EVENT: Final = (
 _OWNERS: Final = r"(?:(?:the|its|their|our|his|her|this|that|[\w-]+['’]s?)\s+){0,3}"
 #: the event's date, a day or a month at most: "4 May 2016", "March 2014", "2015"
 _DATE: Final = (
-    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:(?P<month>{_MONTHS})\.?\s+)?"
+    rf"(?:\d{{1,2}}(?:st|nd|rd|th)?\s+)?(?:(?P<month>{MONTH_NAME})\.?\s+)?"
     # a year, not a decade ("the 2010s")
     r"(?P<year>(?:19|20)\d{2})\b(?!['’]?s\b)"
 )
@@ -84,10 +82,6 @@ _KINDS: Final[tuple[tuple[EventKind, re.Pattern[str]], ...]] = (
     ),
     ("separation", re.compile(r"spin|spun|demerg", re.IGNORECASE)),
 )
-_MONTH_NAMES: Final = (
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-)  # fmt: skip
 #: a date as an event's is written: "4 May 2016", "March 2014", "2015", "2016-01-04"
 _ANY_DATE: Final = rf"(?:(?P<iso>(?:19|20)\d{{2}})-(?P<isomonth>\d{{2}})(?:-\d{{2}})?|{_DATE})"
 #: a sentence that dates an event: "The Fund was launched in March 2014", "Initrode listed on
@@ -130,7 +124,7 @@ def event_dates(sentences: list[str]) -> dict[EventKind, str]:
                 continue  # "the team launched a new product in 2019" dates no launch of the fund
             if m.group("iso"):
                 month = int(m.group("isomonth"))
-                said = f"{_MONTH_NAMES[month - 1]} {m.group('iso')}" if 1 <= month <= 12 else ""
+                said = f"{MONTH_NAMES[month - 1]} {m.group('iso')}" if 1 <= month <= 12 else ""
             else:
                 named = m.group("month")
                 said = f"{named + ' ' if named else ''}{m.group('year')}"

@@ -27,16 +27,9 @@ import re
 from datetime import date, timedelta
 from typing import Final
 
-_MONTH_NAMES: Final = (
-    "January", "February", "March", "April", "May", "June", "July", "August", "September",
-    "October", "November", "December",
-)  # fmt: skip
-_MONTH_OF: Final = {
-    **{name.lower(): i + 1 for i, name in enumerate(_MONTH_NAMES)},
-    **{name.lower()[:3]: i + 1 for i, name in enumerate(_MONTH_NAMES)},
-    "sept": 9,
-}
-_MONTH: Final = r"(?:" + "|".join(sorted(_MONTH_OF, key=len, reverse=True)) + r")\.?"
+from quantward_validation.month_names import MONTH_NAME, MONTH_NAMES, full_month_name
+
+_MONTH: Final = MONTH_NAME + r"\.?"
 _YEAR: Final = r"(?:19|20)\d{2}"
 #: a day in digits: 30.06.2020, 30/06/2020, 30-06-2020, 2020-06-30, 30.06.22 (groups d, m, y,
 #: sep; iy, im, id; sd, sm, sy); not inside a longer figure
@@ -128,11 +121,11 @@ def day_of(m: re.Match[str]) -> date | None:
 
 
 def _month(word: str) -> int:
-    return _MONTH_OF[word.lower().rstrip(".")]
+    return MONTH_NAMES.index(full_month_name(word)) + 1
 
 
 def _month_words(day: date) -> str:
-    return f"{_MONTH_NAMES[day.month - 1]} {day.year}"
+    return f"{MONTH_NAMES[day.month - 1]} {day.year}"
 
 
 def _dated_period(m: re.Match[str]) -> str:
