@@ -35,6 +35,8 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from quantward_validation.volume_days import VOLUME_NAMES
+
 #: classes of words that name one thing, by a name of the class: each term a word or words in a
 #: row, lower-case, in the singular
 CLASSES: Final[dict[str, tuple[str, ...]]] = {
@@ -203,15 +205,7 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "equity market value",
     ),
     # a stock's traded volume per day, the yardstick of a position's or a hedge's size
-    "daily_volume": (
-        "adv",
-        "adtv",
-        "average daily volume",
-        "average daily traded volume",
-        "average daily trading volume",
-        "average daily turnover",
-        "average daily value traded",
-    ),
+    "daily_volume": VOLUME_NAMES,
     # a structured note's barrier that activates the downside, by its name and shorthand
     "knock_in": ("ki", "knock in", "knock in barrier", "ki barrier", "kib"),
     # a reinsurer's perils, each by its names

@@ -29,11 +29,12 @@ import re
 from typing import Final
 
 from quantward_validation.risk_measures import CONFIDENCE_LEVEL, HOLDING_PERIOD, TAIL_MEASURE
+from quantward_validation.volume_days import VOLUME
 
 #: what a participation rate is a share of, right after the figure: "20% ADV", "10 % of ADV",
 #: "15% of average daily volume", "25% of the day's volume", "20% participation", "10% POV"
 _SHARE_OF_VOLUME: Final = re.compile(
-    r"\s*(?:of\s+)?(?:the\s+)?(?:adv\b|a\.d\.v\.|pov\b|"
+    rf"\s*(?:of\s+)?(?:the\s+)?(?:{VOLUME}\b|pov\b|"
     r"(?:(?:average|avg\.?|median|mean)\s+)?(?:daily\s+|day['’]s\s+)?(?:traded\s+|trading\s+)?"
     r"volumes?\b|participation\b)"
 )

@@ -21,15 +21,27 @@ from __future__ import annotations
 import re
 from typing import Final
 
-#: a stock's traded volume per day, by its shorthand and its words
-_VOLUME: Final = (
+#: a stock's traded volume per day, by its shorthand and its words: the one list every reader
+#: of a volume yardstick shares (a limit's name, `lexical_synonyms`; a size in days or a
+#: multiple after a figure, here; a participation rate's base, `measure_parameters`)
+VOLUME_NAMES: Final = (
+    "adv",
+    "adtv",
+    "average daily volume",
+    "average daily traded volume",
+    "average daily trading volume",
+    "average daily turnover",
+    "average daily value traded",
+)
+#: the same names as a pattern, with the dotted shorthand ("A.D.V.") and "average" left out
+#: ("5 days' daily volume")
+VOLUME: Final = (
     r"(?:adv|adtv|a\.d\.v\.?|(?:average\s+)?daily\s+(?:traded\s+|trading\s+)?(?:volume|turnover|"
-    r"value\s+traded)|average\s+daily\s+(?:traded\s+|trading\s+)?(?:volume|turnover|"
     r"value\s+traded))"
 )
 
 #: a name that counts in it: "notional days adv", "hedge days volume", "max adtv multiple"
-_NAMED: Final = re.compile(rf"\b(?:{_VOLUME}|volume)\b")
+_NAMED: Final = re.compile(rf"\b(?:{VOLUME}|volume)\b")
 
 #: the yardstick right after a figure: its count of days ("days of", "days'", "day's") or its
 #: multiple ("x", "×", "times"; none when the figure's own sign was read with it, "3x"), then
@@ -37,7 +49,7 @@ _NAMED: Final = re.compile(rf"\b(?:{_VOLUME}|volume)\b")
 _YARDSTICK: Final = re.compile(
     r"(?:\s*(?:x|×)|\s+times|\s+(?:trading\s+|business\s+)?days?(?:['’]s?|\s+of)?)?"
     r"\s+(?:(?:the|its|their|each|a|an)\s+)?(?:(?:\d+[\s-]*(?:day|d)|20d|30d|3m|1m)\s+)?"
-    rf"{_VOLUME}\b",
+    rf"{VOLUME}\b",
     re.IGNORECASE,
 )
 
@@ -56,4 +68,4 @@ def names_volume(named: str) -> bool:
     return _NAMED.search(named) is not None
 
 
-__all__ = ["names_volume", "yardstick_end"]
+__all__ = ["VOLUME", "VOLUME_NAMES", "names_volume", "yardstick_end"]
