@@ -1079,24 +1079,27 @@ def _lexical_mention(
             if mentions and mentions[-1][0] == start:
                 mentions.pop()
         phrase = sentence[start : q.start]
-        # a count of days of a stock's traded volume says its yardstick after it ("3 days of
-        # ADV", "3x ADV", `volume_days`): the figure's unit, no subject of the figure after it
-        # (nor of this one: "it stays at 3 days' ADV" names nothing but the unit)
-        measured = yardstick_end(sentence, q.end) if unit == DAYS else None
         subject = lexical_subject(phrase, unit)
         end = content_end(phrase)
         if subject is not None and end is not None:
             mentions.append((start, start + end, subject))
         in_time = since if unit == DAYS else None
-        # (the base and measure after a figure are its own, "5 % of the short book and 10 %":
-        # they name nothing the next figure bounds)
-        since = measured if measured is not None else _tail_end(lowered, q.end)
-        # ... and a company base after a share is that share's ("50bp of market cap", "5 % of
-        # revenue", `other_bases`), no subject of the figure after it
-        based = base_after(lowered, q.end) if unit != DAYS else None
-        if based is not None:
-            since = max(since, based[1])
+        since = _figure_tail_end(lowered, q.end, in_days=unit == DAYS)
     return mentions
+
+
+def _figure_tail_end(lowered: str, end: int, *, in_days: bool) -> int:
+    """Where the words after a figure that say what it measures end: they are the figure's own
+    and name nothing the next figure bounds. A count of days says its yardstick of traded volume
+    ("3 days of ADV", "3x ADV", `volume_days`; "it stays at 3 days' ADV" names nothing but the
+    unit); any other figure its base and period ("5 % of the short book a year", `_tail_end`)
+    or, for a share, the company base it is of ("50bp of market cap", "5 % of revenue",
+    `other_bases`), whichever reaches further."""
+    if in_days:
+        measured = yardstick_end(lowered, end)
+        return measured if measured is not None else _tail_end(lowered, end)
+    based = base_after(lowered, end)
+    return max(_tail_end(lowered, end), based[1] if based is not None else end)
 
 
 def _calibrates(sentence: str, quantity: Quantity) -> bool:
