@@ -801,6 +801,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzs",
     "reviews_heldout_zzt",
     "reviews_heldout_zzu",
+    "reviews_heldout_zzv",
+    "reviews_heldout_zzw",
+    "reviews_heldout_zzx",
 )
 
 
