@@ -7,6 +7,12 @@ batch's claims table names what it claims and this module decides it. A batch wh
 differs (W's "did not decline", measured against the first quarter's size; ZA's "increased
 monotonically", too close to call on a flat quarter) keeps its own. Nothing here draws from an
 rng, so a batch that uses them generates exactly what it did with its copy.
+
+Every reading here holds for a signed series (net flows, net income) too: a move is measured
+against the first quarter's size, so "1 % lower" of -100 is -101, not -99. `held_up` and
+`held_down` once compared against `w[0] * 0.99` and `w[0] * 1.01` whatever the sign; for a
+positive start they still do, bit for bit, and no registered batch's reading of a negative start
+changed (every call they make was checked against the old reading).
 """
 
 from __future__ import annotations
@@ -52,20 +58,35 @@ def fell_every_quarter(w: Sequence[float]) -> bool | None:
     return all(b < a for a, b in itertools.pairwise(w))
 
 
+def _one_percent_lower(start: float) -> float:
+    """1 % of its size below `start`: `start * 0.99` for a positive start (as the batches read
+    it), `start * 1.01` for a negative one, so that a signed series (net flows, net income) that
+    starts below zero is read the same way."""
+    return start * 0.99 if start >= 0 else start * 1.01
+
+
+def _one_percent_higher(start: float) -> float:
+    """1 % of its size above `start`: `start * 1.01` for a positive start, `start * 0.99` for
+    a negative one."""
+    return start * 1.01 if start >= 0 else start * 0.99
+
+
 def held_up(w: Sequence[float]) -> bool | None:
-    """ "did not fall": true when no quarter fell, false when the window ends more than 1 %
-    lower; a dip it recovered from is too close to call."""
+    """ "did not fall": true when no quarter fell, false when the window ends more than 1 % (of
+    the first quarter's size) lower; a dip it recovered from is too close to call. Read the same
+    way for a series that starts below zero."""
     if never_fell(w):
         return True
-    return False if w[-1] < w[0] * 0.99 else None
+    return False if w[-1] < _one_percent_lower(w[0]) else None
 
 
 def held_down(w: Sequence[float]) -> bool | None:
-    """ "did not rise": true when no quarter rose, false when the window ends more than 1 %
-    higher; a rise it gave back is too close to call."""
+    """ "did not rise": true when no quarter rose, false when the window ends more than 1 % (of
+    the first quarter's size) higher; a rise it gave back is too close to call. Read the same
+    way for a series that starts below zero."""
     if never_rose(w):
         return True
-    return False if w[-1] > w[0] * 1.01 else None
+    return False if w[-1] > _one_percent_higher(w[0]) else None
 
 
 __all__ = [
