@@ -424,6 +424,22 @@ def evidence_for(function_id: str) -> tuple[Method, EvidencePromise]:
     )
 
 
+@dataclass(frozen=True)
+class TrendRequest:
+    """What a trend claim answers, as `trend_claim_twins` writes it: the user's `question` (a
+    template taking `{company}`), the answer's `heading` (None: the answer is the sentence
+    alone) and the computation's `as_of` date (ISO), so that a batch's quarters may end in any
+    year before it. The defaults are what every batch before the option wrote."""
+
+    question: str = "How is {company} doing?"
+    heading: str | None = "## Figures"
+    as_of: str = "2023-01-31"
+
+
+#: the request every trend claim answered before a batch could choose its own
+DEFAULT_TREND_REQUEST: Final = TrendRequest()
+
+
 def trend_claim_twins(
     case_id: str,
     *,
@@ -435,16 +451,18 @@ def trend_claim_twins(
     true_sentence: str,
     policy: Mode,
     ids: tuple[str, str, str] = (REQUEST_ID, CONTRACT_ID, SOURCE_ID),
+    request: TrendRequest = DEFAULT_TREND_REQUEST,
 ) -> Iterator[HeldOutCase]:
     """A final review of an answer making one claim about one computation: the flawed bundle
     (`false_sentence`) and its clean twin (`true_sentence`), identical but for that sentence —
     what every held-out batch's trend-claim cases are, however their sentences are made. `ids`:
-    the request's, the contract's and the computation's source's."""
+    the request's, the contract's and the computation's source's; `request`: the question, the
+    answer's heading and the computation's as-of date (opt-in, `TrendRequest`)."""
     request_id, contract_id, source_id = ids
     computation = Computation(
         source_id=source_id,
         function_id=function_id,
-        arguments={"entity_id": entity_id, "as_of": "2023-01-31"},
+        arguments={"entity_id": entity_id, "as_of": request.as_of},
         result=result,
     )
     citation = Citation(mark=f"[[{source_id}]]", number=1, source_id=source_id, title=function_id)
@@ -456,15 +474,17 @@ def trend_claim_twins(
         methods=(method,),
         evidence=(promise,),
     )
+    question = request.question.format(company=company)
+    heading = "" if request.heading is None else f"{request.heading}\n\n"
     for flawed, sentence in ((True, false_sentence), (False, true_sentence)):
         bundle = ReviewBundle(
             stage="final",
             policy=policy,
-            user_messages=(UserMessage(message_id=request_id, text=f"How is {company} doing?"),),
+            user_messages=(UserMessage(message_id=request_id, text=question),),
             contract_id=contract_id,
             contract_version=1,
             contract=body,
-            answer=f"## Figures\n\n{sentence}\n",
+            answer=f"{heading}{sentence}\n",
             citations=(citation,),
             computations=(computation,),
         )
@@ -893,5 +913,6 @@ __all__ = [
     "SEED",
     "HeldOutCase",
     "Parts",
+    "TrendRequest",
     "generate",
 ]

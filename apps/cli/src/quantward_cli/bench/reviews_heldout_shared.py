@@ -26,7 +26,12 @@ from typing import TYPE_CHECKING, ClassVar, Final, Protocol, TypeVar
 
 from pydantic import JsonValue
 
-from quantward_cli.bench.reviews_heldout import HeldOutCase, trend_claim_twins
+from quantward_cli.bench.reviews_heldout import (
+    DEFAULT_TREND_REQUEST,
+    HeldOutCase,
+    TrendRequest,
+    trend_claim_twins,
+)
 from quantward_cli.bench.reviews_heldout_forms import WrittenForms
 from quantward_cli.bench.reviews_heldout_truths import Truth
 from quantward_contracts.values import (
@@ -1057,11 +1062,13 @@ def _series_trends(
     company: str,
     entity: str,
     ids: tuple[str, str, str],
+    trend_request: TrendRequest = DEFAULT_TREND_REQUEST,
 ) -> Iterator[HeldOutCase]:
     """Trend-claim twins over `series` in turn, written with a batch's `frames` and `said`:
     the twin states a true claim over a horizon the figures cover; the flawed bundle a false
     claim over it, or (one in three) the true claim over a horizon they do not cover. Batches
-    F and G share it, so the rng draws are in the same order for both."""
+    F and G share it, so the rng draws are in the same order for both. `trend_request`: the
+    question, heading and as-of date the claims answer (opt-in)."""
     for i in range(count):
         figure, magnitude = series[i % len(series)].figure, series[i % len(series)].magnitude
         subject = rng.choice(figure.subjects)
@@ -1091,6 +1098,7 @@ def _series_trends(
             true_sentence=true_sentence,
             policy="chat" if i % 2 == 0 else "strategy",
             ids=ids,
+            request=trend_request,
         )
 
 
@@ -1125,50 +1133,84 @@ def _clear_pair(
     return []
 
 
-def _yoy_pairs(values: Sequence[float], up: str, down: str) -> list[tuple[str, str]]:
-    """(`up`, `down`) when each of the last four of twelve quarters is above its year-ago quarter
-    by more than 0.5 %, (`down`, `up`) when each is below by as much, else none. Shared because
-    batches J, M-S, U-Z, ZB, ZC and ZE-ZH made this special claim alike, each in its own
-    words."""
+def _half_percent_above(base: float) -> float:
+    """0.5 % of its size above `base` (`base * 1.005` when positive, as the batches read it)."""
+    return base * 1.005 if base >= 0 else base * 0.995
+
+
+def _half_percent_below(base: float) -> float:
+    """0.5 % of its size below `base` (`base * 0.995` when positive, as the batches read it)."""
+    return base * 0.995 if base >= 0 else base * 1.005
+
+
+def _yoy_pairs(
+    values: Sequence[float], up: str, down: str, *, end: int = 11
+) -> list[tuple[str, str]]:
+    """(`up`, `down`) when each of the four quarters to `end` (by default the last of twelve) is
+    above its year-ago quarter by more than 0.5 % of that quarter's size, (`down`, `up`) when
+    each is below by as much, else none; read the same way for a signed series whose year-ago
+    quarter is below zero. Shared because batches J, M-S, U-Z, ZB, ZC and ZE-ZH made this
+    special claim alike, each in its own words. `end` (opt-in): the index of the latest quarter
+    compared, so a longer series may compare another year with the one before it."""
     v = values
-    if all(v[k] > v[k - 4] * 1.005 for k in range(8, 12)):
+    quarters = range(end - 3, end + 1)
+    if all(v[k] > _half_percent_above(v[k - 4]) for k in quarters):
         return [(up, down)]
-    if all(v[k] < v[k - 4] * 0.995 for k in range(8, 12)):
+    if all(v[k] < _half_percent_below(v[k - 4]) for k in quarters):
         return [(down, up)]
     return []
 
 
-def _compound_pairs(values: Sequence[float], grew: str, shrank: str) -> list[tuple[str, str]]:
-    """(`grew`, `shrank`) when an item grew at a double-digit compound rate over the last two of
-    twelve quarters, read two ways (the last quarter on the one two years before it, and the
-    last four quarters' sum on the first four's) and both past 11 %; else none (a shrinking
-    item is never claimed). Shared because batches Q, S, U and V made this claim alike, and J,
-    ZB and ZE-ZH through `_growth_pairs`, each in its own words."""
+def _compound_pairs(
+    values: Sequence[float], grew: str, shrank: str, *, end: int = 11, shrinking: bool = False
+) -> list[tuple[str, str]]:
+    """(`grew`, `shrank`) when an item grew at a double-digit compound rate over the two years
+    to `end` (by default the last of twelve quarters), read two ways (the quarter `end` on the
+    one two years before it, and the four quarters' sum to `end` on the four two years before)
+    and both past 11 %; else none. Shared because batches Q, S, U and V made this claim alike,
+    and J, ZB and ZE-ZH through `_growth_pairs`, each in its own words. A shrinking item is
+    never claimed unless `shrinking` (opt-in): then (`shrank`, `grew`) when both readings fall
+    past -11 %. No rate is read of a series that changes sign over the two years."""
     v = values
-    rates = ((v[11] / v[3]) ** 0.5 - 1, (sum(v[8:12]) / sum(v[0:4])) ** 0.5 - 1)
-    return [(grew, shrank)] if min(rates) > 0.11 else []
+    ratios = (v[end] / v[end - 8], sum(v[end - 3 : end + 1]) / sum(v[end - 11 : end - 7]))
+    if min(ratios) <= 0:
+        return []
+    rates = tuple(r**0.5 - 1 for r in ratios)
+    if min(rates) > 0.11:
+        return [(grew, shrank)]
+    if shrinking and max(rates) < -0.11:
+        return [(shrank, grew)]
+    return []
 
 
 def _growth_pairs(
-    values: Sequence[float], faster: str, slower: str, grew: str, shrank: str
+    values: Sequence[float],
+    faster: str,
+    slower: str,
+    grew: str,
+    shrank: str,
+    *,
+    end: int = 11,
+    shrinking: bool = False,
 ) -> list[tuple[str, str]]:
-    """A growing item's special claims over twelve quarters (2020-2022): whether it grew
-    `faster` or `slower` in the last calendar year than in the one before, read two ways (Q4 on
-    Q4, and the year's sum on the last year's) and claimed only when both agree clearly; and
-    that it `grew` at a double-digit compound rate over the two years (never `shrank`), when
-    both readings of the rate pass 11 %. Shared because batches J, ZB and ZE-ZH made these alike,
-    each in its own words."""
+    """A growing item's special claims over the three calendar years to the quarter `end` (by
+    default twelve quarters, 2020-2022): whether it grew `faster` or `slower` in the last of
+    them than in the one before, read two ways (Q4 on Q4, and the year's sum on the last
+    year's) and claimed only when both agree clearly; and that it `grew` at a double-digit
+    compound rate over the two years (`shrank` only when `shrinking`), when both readings of
+    the rate pass 11 % (`_compound_pairs`). Shared because batches J, ZB and ZE-ZH made these
+    alike, each in its own words. `end` and `shrinking` are opt-in."""
     v = values
     pairs: list[tuple[str, str]] = []
-    years = [sum(v[k : k + 4]) for k in (0, 4, 8)]
-    q21, q22 = v[7] / v[3] - 1, v[11] / v[7] - 1
+    years = [sum(v[k : k + 4]) for k in (end - 11, end - 7, end - 3)]
+    q21, q22 = v[end - 4] / v[end - 8] - 1, v[end] / v[end - 4] - 1
     s21, s22 = years[1] / years[0] - 1, years[2] / years[1] - 1
     if min(q21, q22, s21, s22) > 0.02:
         if q22 > q21 + 0.02 and s22 > s21 + 0.02:
             pairs.append((faster, slower))
         elif q22 < q21 - 0.02 and s22 < s21 - 0.02:
             pairs.append((slower, faster))
-    return pairs + _compound_pairs(v, grew, shrank)
+    return pairs + _compound_pairs(v, grew, shrank, end=end, shrinking=shrinking)
 
 
 def _change_by(form: str, least: float, a: float, b: float) -> str:
@@ -1197,16 +1239,23 @@ def _growth_specials(
     slower: str,
     grew: str,
     shrank: str,
+    end: int = 11,
+    shrinking: bool = False,
 ) -> list[tuple[str, str]]:
     """(true claim, false claim) pairs over the whole series, each computed from it, as batches
     J, ZB and ZE-ZJ made them, each in its own words: for a growing item the two years' pace
     (`faster`, `slower`) and the double-digit compound rate (`grew`, `shrank`) of
     `_growth_pairs`, then year on year in each quarter of the last year (`up_all`, `down_all`)
-    of `_yoy_pairs`. Pairs too close to call are left out."""
+    of `_yoy_pairs`. Pairs too close to call are left out. Opt-in: `end`, the index of the
+    latest quarter compared (by default the twelfth, Q4 2022 in a 2020-2022 series), so a
+    series of other years or more quarters compares its own years; `shrinking`, whether a
+    double-digit compound fall is claimed (`shrank`) as well as a rise."""
     pairs: list[tuple[str, str]] = []
     if trend.growth:
-        pairs += _growth_pairs(trend.values, faster, slower, grew, shrank)
-    pairs += _yoy_pairs(trend.values, up_all, down_all)
+        pairs += _growth_pairs(
+            trend.values, faster, slower, grew, shrank, end=end, shrinking=shrinking
+        )
+    pairs += _yoy_pairs(trend.values, up_all, down_all, end=end)
     return pairs
 
 
@@ -1257,12 +1306,14 @@ def _framed_twins(
     company: str,
     entity: str,
     ids: tuple[str, str, str],
+    trend_request: TrendRequest = DEFAULT_TREND_REQUEST,
     **parts: str,
 ) -> Iterator[HeldOutCase]:
     """The twins of trend claim `i` (case id `heldout{seed}/trend_claim/{i}{tag}`), the claims
     set in `frame` with a batch's extra `parts`: chat for even cases, strategy for odd. Shared
     because batches J and M-U wrote this call alike; each binds its own seed, tag, company,
-    entity and message ids."""
+    entity and message ids, and may bind the question, heading and as-of date the claims
+    answer (`trend_request`, opt-in)."""
     yield from trend_claim_twins(
         f"heldout{seed}/trend_claim/{i}{tag}",
         function_id=trend.function_id,
@@ -1273,15 +1324,30 @@ def _framed_twins(
         true_sentence=_fill(frame, claim=true, **parts),
         policy="chat" if i % 2 == 0 else "strategy",
         ids=ids,
+        request=trend_request,
     )
 
 
 def _twins_of(
-    seed: int, tag: str, company: str, entity: str, ids: tuple[str, str, str]
+    seed: int,
+    tag: str,
+    company: str,
+    entity: str,
+    ids: tuple[str, str, str],
+    *,
+    trend_request: TrendRequest = DEFAULT_TREND_REQUEST,
 ) -> Callable[[int, _Resulting, str, str, str], Iterator[HeldOutCase]]:
-    """`_framed_twins` bound to a batch's seed, tag, company, entity and message ids, so that a
-    batch names them once."""
-    return partial(_framed_twins, seed=seed, tag=tag, company=company, entity=entity, ids=ids)
+    """`_framed_twins` bound to a batch's seed, tag, company, entity and message ids (and, opt-in,
+    the request its claims answer), so that a batch names them once."""
+    return partial(
+        _framed_twins,
+        seed=seed,
+        tag=tag,
+        company=company,
+        entity=entity,
+        ids=ids,
+        trend_request=trend_request,
+    )
 
 
 def _true_or_far(
@@ -1325,14 +1391,16 @@ def _horizon_trends(
     entity: str,
     ids: tuple[str, str, str],
     frame_parts: Callable[[random.Random], dict[str, str]] | None = None,
+    trend_request: TrendRequest = DEFAULT_TREND_REQUEST,
 ) -> Iterator[HeldOutCase]:
     """Trend-claim twins as batches J, Q, S and U make them, which copied the same loop: every
     third case (where the trend has any) a special pair from `specials`, taken in turn every
     `special_step` cases; else a horizon of `horizons` over which some claim holds and some
     fails (`left_out(horizon, window, claim)` drops a claim that cannot be said there), the
     flawed bundle a failing claim or (one in three) the true claim over a horizon the series
-    does not cover. `frame_parts` draws a batch's own extra frame fields just after the frame.
-    The rng draws are in the order each batch made them."""
+    does not cover. `frame_parts` draws a batch's own extra frame fields just after the frame;
+    `trend_request` sets the question, heading and as-of date the claims answer (opt-in). The
+    rng draws are in the order each batch made them."""
     for i in range(count):
         trend = trends[i % len(trends)]
         subject = rng.choice(trend.subjects)
@@ -1375,6 +1443,7 @@ def _horizon_trends(
             company=company,
             entity=entity,
             ids=ids,
+            trend_request=trend_request,
             **parts,
         )
 
