@@ -10,18 +10,35 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any, Final
 
+import pytest
+from pydantic import JsonValue
+
 from quantward_cli.bench.reviews_heldout import HeldOutCase, TrendRequest
 from quantward_cli.bench.reviews_heldout_shared import (
     QuarterlyTrend,
+    _breach_cases,
     _calendar_quarters,
+    _cite_as,
+    _clause_cite_as,
     _compound_pairs,
+    _each_structure_each_subject,
     _growth_specials,
     _horizon_trends,
+    _invented_twins_of,
+    _mandate_twins_of,
+    _misquote_cases,
+    _plan_of,
+    _provenance_twins_of,
+    _range_cases,
+    _refused_twins_of,
+    _solving_contract,
     _twins_of,
     _unsized,
+    _with_mandate_of,
     _yoy_pairs,
 )
 from quantward_cli.bench.reviews_heldout_truths import fell, held_down, held_up, rose
+from quantward_contracts.values import Constraint, Mode, ReviewBundle, UserMessage
 
 
 def test_held_up_reads_a_signed_series_that_starts_below_zero() -> None:
@@ -173,3 +190,245 @@ def test_year_on_year_reads_a_signed_series() -> None:
     assert _yoy_pairs(worse, "up", "down") == [("down", "up")]
     # no compound rate is read of a series that changes sign
     assert _compound_pairs((-10.0,) * 4 + (0.0,) * 4 + (10.0,) * 4, "g", "s", shrinking=True) == []
+
+
+# --- limits: a subject, its plan and its placing -----------------------------------------------
+
+_REQUEST_ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzq3"
+_MANDATE_ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzq4"
+_ANSWER_ID = "msg_01hzzzzzzzzzzzzzzzzzzzzzq5"
+_CONTRACT_ID = "ctr_01hzzzzzzzzzzzzzzzzzzzzzq6"
+
+
+@dataclass(frozen=True)
+class _Subject:
+    fields: tuple[str, ...]
+    values: tuple[float, ...]
+    nouns: tuple[str, ...] = ("limit",)
+    unit: str | None = "fraction"
+    floor: bool = False
+
+
+_CAP = _Subject(("max_position_weight",), (0.1, 0.2))
+_FLOOR = _Subject(("min_cash_weight",), (0.04, 0.06), floor=True)
+
+
+def _plan(
+    policy: Mode,
+    messages: tuple[UserMessage, ...],
+    constraint: Constraint,
+    mandate: dict[str, JsonValue] | None = None,
+) -> ReviewBundle:
+    contract = partial(_solving_contract, "weights", "the Sharpe ratio", "solve", "the weights")
+    return _plan_of(_CONTRACT_ID, contract, policy, messages, constraint, mandate)
+
+
+_with_mandate = partial(_with_mandate_of, (_REQUEST_ID, _MANDATE_ID), _plan)
+
+
+def _values(cases: list[HeldOutCase]) -> list[tuple[float, ...]]:
+    return [tuple(c.value for c in case.bundle.contract.constraints) for case in cases]  # type: ignore[misc]
+
+
+def _breaches(subject: _Subject, **options: Any) -> list[HeldOutCase]:
+    return list(
+        _breach_cases(
+            random.Random(3),
+            4,
+            subjects=(subject,),
+            turn=lambda i: i,
+            placed=lambda rng, s, value, shape: (None, f"Limit: {value}.", _MANDATE_ID),
+            asks=("Build the book.",),
+            cited=lambda i: i % 2 == 0,
+            rationale="the mandate's limit",
+            rationales=("a prudent limit",),
+            twins=_mandate_twins_of(1, "mandate_breach", "", _with_mandate),
+            **options,
+        )
+    )
+
+
+def _limit_of(case: HeldOutCase) -> float:
+    message = case.bundle.user_messages[-1].text
+    return float(message.removeprefix("Limit: ").removesuffix("."))
+
+
+def test_breach_ratios_default_to_half_past_and_within() -> None:
+    for subject, past, inside in ((_CAP, 1.5, 0.8), (_FLOOR, 0.5, 1.5)):
+        cases = _breaches(subject)
+        for flawed, twin, i in zip(cases[::2], cases[1::2], range(4), strict=True):
+            limit = _limit_of(flawed)
+            assert _values([flawed]) == [(round(limit * past, 6),)]
+            cited = i % 2 == 0
+            assert _values([twin]) == [(limit if cited else round(limit * inside, 6),)]
+
+
+def test_breach_ratios_are_chosen() -> None:
+    ratios = {"cap_breach": 1.1, "floor_breach": 0.9, "cap_inside": 0.95, "floor_inside": 1.05}
+    for subject, past, inside in ((_CAP, 1.1, 0.95), (_FLOOR, 0.9, 1.05)):
+        cases, plain = _breaches(subject, **ratios), _breaches(subject)
+        assert [c.case_id for c in cases] == [c.case_id for c in plain]
+        assert [_limit_of(c) for c in cases] == [_limit_of(c) for c in plain]  # same draws
+        for flawed, twin, i in zip(cases[::2], cases[1::2], range(4), strict=True):
+            limit = _limit_of(flawed)
+            assert _values([flawed]) == [(round(limit * past, 6),)]
+            assert _values([twin]) == [(limit if i % 2 == 0 else round(limit * inside, 6),)]
+
+
+def test_a_breach_ratio_on_the_wrong_side_of_the_limit_is_refused() -> None:
+    with pytest.raises(AssertionError):
+        _breaches(_CAP, cap_breach=0.9)
+    with pytest.raises(AssertionError):
+        _breaches(_FLOOR, floor_inside=0.9)
+
+
+# --- range bands: the low end, floors, the assumed point, the breach ----------------------------
+
+
+def _ranges(subject: _Subject, **options: Any) -> list[HeldOutCase]:
+    return list(
+        _range_cases(
+            random.Random(5),
+            6,
+            subjects=(subject,),
+            turn=lambda i: i,
+            written=lambda rng, s, b: {"lo": f"{b[0]:g}", "hi": f"{b[1]:g}", "mid": f"{b[2]:g}"},
+            rationales=("the middle of the band",),
+            asks=("Build the book.",),
+            shape=lambda i: 0,
+            refused=(("Hold exactly {point}.", "Hold anywhere from {lo} to {hi}."),),
+            granted=("You may hold anywhere from {lo} to {hi}.",),
+            placed=lambda text, at: (None, text),
+            refused_twins=_refused_twins_of(1, "", _with_mandate),
+            range_twins=_mandate_twins_of(1, "range_assumption", "", _with_mandate),
+            **options,
+        )
+    )
+
+
+def _granted(cases: list[HeldOutCase]) -> list[tuple[HeldOutCase, HeldOutCase]]:
+    """The (flawed, twin) pairs of granted bands: not the refused cases (`i % 6` in 3, 5)."""
+    kept = [c for c in cases if int(c.case_id.split("/")[2]) % 6 not in (3, 5)]
+    assert kept
+    return list(zip(kept[::2], kept[1::2], strict=True))
+
+
+def _band(case: HeldOutCase) -> tuple[float, float]:
+    text = case.bundle.user_messages[-1].text
+    lo, hi = text.removesuffix(".").split("from ")[1].split(" to ")
+    return float(lo), float(hi)
+
+
+def test_a_range_band_defaults_to_the_top_and_half_of_it() -> None:
+    for bad, good in _granted(_ranges(_CAP)):
+        lo, hi = _band(good)
+        assert lo == hi / 2
+        assert _values([good]) == [(round((lo + hi) / 2, 6),)]
+        assert _values([bad]) == [(round(hi * 1.5, 6),)]
+
+
+def test_a_floor_range_case_twin_grants_the_floors_band() -> None:
+    for bad, good in _granted(_ranges(_FLOOR, floors=True, low_ratio=0.8, floor_breach=0.75)):
+        lo, hi = _band(good)
+        assert lo in _FLOOR.values  # the floor is the band's low end
+        assert hi == round(lo / 0.8, 6)
+        assert lo <= _values([good])[0][0] <= hi  # the twin assumes inside the granted band
+        assert _values([bad]) == [(round(lo * 0.75, 6),)]  # the flawed value below the floor
+    # without `floors` a floor subject is read as a cap, as before
+    plain = _ranges(_FLOOR, low_ratio=0.8)
+    assert all(
+        _band(c)[1] in _FLOOR.values for c in plain if "from" in c.bundle.user_messages[-1].text
+    )
+
+
+def test_a_range_case_assumes_the_point_it_is_given() -> None:
+    cases = _ranges(_CAP, low_ratio=0.25, cap_breach=1.2, assumed_value=lambda b: b[0])
+    for bad, good in _granted(cases):
+        lo, hi = _band(good)
+        assert lo == round(hi * 0.25, 6)
+        assert _values([good]) == [(lo,)]
+        assert _values([bad]) == [(round(hi * 1.2, 6),)]
+
+
+# --- the invented limit's answer: a message, a document or a mandate ----------------------------
+
+
+def _invented(**options: Any) -> list[HeldOutCase]:
+    cite = partial(_clause_cite_as if options.get("answer_kind") == "mandate" else _cite_as, "ok")
+    twins = _invented_twins_of(
+        1,
+        "",
+        _ANSWER_ID,
+        ("a prudent limit",),
+        _plan,
+        lambda rng, s, value: (f"Keep it to {value:g} at most.", f"{value:g}"),
+        cite,
+        **options,
+    )
+    ask = UserMessage(message_id=_REQUEST_ID, text="Build the book.")
+    return list(twins(random.Random(1), 0, _CAP, "max_position_weight", 0.1, "chat", ask, None))
+
+
+def test_the_invented_limit_answer_is_a_chat_message_by_default() -> None:
+    flawed, twin = _invented()
+    assert [m.kind for m in twin.bundle.user_messages] == ["request", "clarification_answer"]
+    assert twin.bundle.contract is not None
+    assert twin.bundle.contract.constraints[0].provenance == "user_message"
+    assert flawed.question_expected
+
+
+def test_the_invented_limit_answer_may_be_a_mandate_or_a_document() -> None:
+    plain_flawed, _ = _invented()
+    flawed, twin = _invented(answer_kind="mandate", answer_first=True)
+    assert flawed == plain_flawed  # the flawed plan is the same
+    assert [m.kind for m in twin.bundle.user_messages] == ["mandate", "request"]
+    assert twin.bundle.contract is not None
+    constraint = twin.bundle.contract.constraints[0]
+    assert constraint.provenance == "mandate_clause"
+    assert constraint.provenance_ref == _ANSWER_ID
+    assert constraint.span is not None
+    said = twin.bundle.user_messages[0].text
+    assert said[constraint.span.start : constraint.span.end] == "0.1"
+    _, document = _invented(answer_kind="template_inputs")
+    assert [m.kind for m in document.bundle.user_messages] == ["request", "template_inputs"]
+
+
+# --- the misquote loop's pairing of subjects with structures -----------------------------------
+
+
+def _misquotes(subjects: tuple[_Subject, ...], count: int, **options: Any) -> list[HeldOutCase]:
+    def misquoted(
+        rng: random.Random, i: int, structure: int, s: _Subject, value: float
+    ) -> tuple[str, str, str, float]:
+        wrong = round(value * 3, 6)
+        return f"{s.fields[0]} {value:g}, not {wrong:g}.", f"{value:g}", f"{wrong:g}", wrong
+
+    return list(
+        _misquote_cases(
+            random.Random(2),
+            count,
+            subjects=subjects,
+            request=lambda rng, s: f"What is the {s.fields[0]}?",
+            misquoted=misquoted,
+            cite=partial(_cite_as, "as the client said"),
+            ids=(_REQUEST_ID, _ANSWER_ID),
+            twins=_provenance_twins_of(1, "", lambda p, m, c: _plan(p, m, c)),
+            **options,
+        )
+    )
+
+
+def _pairs(cases: list[HeldOutCase]) -> set[tuple[int, str]]:
+    flawed = [c for c in cases if c.flawed]
+    return {(i % 5, c.bundle.user_messages[0].text) for i, c in enumerate(flawed)}
+
+
+def test_misquote_subjects_pair_with_every_structure_when_asked() -> None:
+    subjects = tuple(_Subject((f"limit_{k}",), (0.1 + k / 100,)) for k in range(6))
+    assert len(_pairs(_misquotes(subjects, 30))) < 30  # i + i // 5 misses pairs of six subjects
+    paired = _misquotes(subjects, 30, pair=_each_structure_each_subject)
+    assert len(_pairs(paired)) == 30
+    five = subjects[:5]
+    assert _pairs(_misquotes(five, 25)) == _pairs(
+        _misquotes(five, 25, pair=_each_structure_each_subject)
+    )

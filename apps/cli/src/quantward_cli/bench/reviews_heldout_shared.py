@@ -22,7 +22,7 @@ from collections.abc import Callable, Iterator, Mapping, Sequence
 from dataclasses import dataclass
 from datetime import date
 from functools import partial
-from typing import TYPE_CHECKING, ClassVar, Final, Protocol, TypeVar
+from typing import TYPE_CHECKING, ClassVar, Final, Literal, Protocol, TypeVar
 
 from pydantic import JsonValue
 
@@ -295,6 +295,23 @@ def _cite_as(
     )
 
 
+def _clause_cite_as(
+    rationale: str, name: str, subject: _Limit, value: float, ref: str, text: str, written: str
+) -> Constraint:
+    """A constraint citing `written` in the mandate message `ref` as a mandate clause, with a
+    batch's own `rationale`: `_cite_as` for an answer given as a mandate's text (the
+    invented-limit twins' `answer_kind="mandate"`)."""
+    return Constraint(
+        name=name,
+        value=value,
+        unit=subject.unit,  # type: ignore[arg-type]
+        provenance="mandate_clause",
+        provenance_ref=ref,
+        span=_span_of(text, written),
+        rationale=rationale,
+    )
+
+
 def _assume(name: str, subject: _Limit, value: float, rationale: str) -> Constraint:
     return Constraint(
         name=name,
@@ -335,17 +352,25 @@ def _over_and_within_of(
     cited: bool,
     rationale: str,
     rationales: Sequence[str],
+    cap_breach: float = 1.5,
+    floor_breach: float = 0.5,
+    cap_inside: float = 0.8,
+    floor_inside: float = 1.5,
 ) -> tuple[Constraint, Constraint]:
     """A mandate breach's constraint past the limit `value` by half (above a cap, below a floor)
     and its twin's within it: both citing the clause at `ref` with a batch's own `rationale`, the
     twin at the limit itself, when `cited`; else both assumed with one of `rationales` drawn,
     the twin inside the limit (0.8 of a cap, 1.5 of a floor). Shared because batches J, K, R,
     W, X and Z-ZH wrote this block alike; each binds its rationales and says when a case cites its
-    clause."""
+    clause. Opt-in: the breach at `cap_breach` times a cap (above 1) or `floor_breach` times a
+    floor (below 1), and the uncited twin at `cap_inside` times a cap (at most 1) or
+    `floor_inside` times a floor (at least 1)."""
+    assert floor_breach < 1 < cap_breach, (floor_breach, cap_breach)
+    assert cap_inside <= 1 <= floor_inside, (cap_inside, floor_inside)
     if subject.floor:
-        outside, middle = round(value * 0.5, 6), round(value * 1.5, 6)
+        outside, middle = round(value * floor_breach, 6), round(value * floor_inside, 6)
     else:
-        outside, middle = round(value * 1.5, 6), round(value * 0.8, 6)
+        outside, middle = round(value * cap_breach, 6), round(value * cap_inside, 6)
     if cited:
         over = _clause_cited(name, subject, outside, ref, rationale)
         return over, over.model_copy(update={"value": value})
@@ -362,6 +387,10 @@ def _once(text: str, written: str) -> str:
 
 _S = TypeVar("_S", bound=_Limit)
 
+#: the form an invented-limit twin's answer takes: a chat message, a document the client filled
+#: in, or a mandate's text
+AnswerKind = Literal["clarification_answer", "template_inputs", "mandate"]
+
 
 def _invented_twins_of(
     seed: int,
@@ -373,6 +402,9 @@ def _invented_twins_of(
     ],
     stating: Callable[[random.Random, _S, float], tuple[str, str]],
     cite: Callable[..., Constraint],
+    *,
+    answer_kind: AnswerKind = "clarification_answer",
+    answer_first: bool = False,
 ) -> Callable[
     [random.Random, int, _S, str, float, Mode, UserMessage, dict[str, JsonValue] | None],
     Iterator[HeldOutCase],
@@ -381,7 +413,13 @@ def _invented_twins_of(
     (flawed, a question expected in chat) and the plan citing the client's answer stating it.
     Shared because batches J, K, L, Q and R wrote this block alike; each binds its seed, tag,
     answer id, rationales and its own plan, stating and citing helpers. The rng draws are in
-    the order those batches made them: a rationale, then the answer."""
+    the order those batches made them: a rationale, then the answer.
+
+    Opt-in: `answer_kind`, the form the twin's answer takes — a chat message
+    (`"clarification_answer"`, the default), a document the client filled in
+    (`"template_inputs"`), or a mandate's text (`"mandate"`, which a batch cites as a clause:
+    `cite=_clause_cite_as` bound to its rationale); `answer_first`, the answer placed before the
+    request (a mandate or document given ahead of it) rather than after."""
 
     def twins(
         rng: random.Random,
@@ -402,12 +440,13 @@ def _invented_twins_of(
             policy == "chat",
         )
         said, written = stating(rng, s, value)
-        reply = UserMessage(message_id=answer_id, text=said, kind="clarification_answer")
+        reply = UserMessage(message_id=answer_id, text=said, kind=answer_kind)
+        thread = (reply, ask) if answer_first else (ask, reply)
         yield HeldOutCase(
             f"heldout{seed}/invented_limit/{i}{tag}/twin",
             "invented_limit",
             False,
-            plan(policy, (ask, reply), cite(name, s, value, answer_id, said, written), mandate),
+            plan(policy, thread, cite(name, s, value, answer_id, said, written), mandate),
         )
 
     return twins
@@ -576,6 +615,20 @@ def _invented_cases(
         yield from twins(i)(rng, i, s, name, value, policy, ask, mandate)
 
 
+def _shifted_by_fives(i: int) -> int:
+    """The misquote loop's subject for case `i` as batches ZH-ZJ pair them: `i + i // 5`."""
+    return i + i // 5
+
+
+def _each_structure_each_subject(i: int) -> int:
+    """A misquote pairing in which each of the five structures (`i % 5`) meets every subject:
+    `i % 5 + i // 5`, the subject moving on by one each round of five cases, so that in
+    `5 * n` cases every (structure, subject) pair of `n` subjects comes exactly once, whatever
+    `n` is (`i + i // 5` = `i % 5 + 6 * (i // 5)` covers them only when `n` shares no factor
+    with 6, as five does)."""
+    return i % 5 + i // 5
+
+
 def _misquote_cases(
     rng: random.Random,
     count: int,
@@ -588,18 +641,22 @@ def _misquote_cases(
     twins: Callable[
         [int, Mode, tuple[UserMessage, ...], Constraint, Constraint, bool], Iterator[HeldOutCase]
     ],
+    pair: Callable[[int], int] = _shifted_by_fives,
 ) -> Iterator[HeldOutCase]:
     """False-provenance twins as batches ZH, ZI and ZJ make them, which copied the same loop:
     case `i` in the structure `i % 5`, chat for five cases then strategy for five, on the subject
-    `i + i // 5` (each structure with each subject); the request worded by `request`, the answer
-    by `misquoted`, which says both the limit and a wrong value once each. The flawed plan cites
-    the wrong value, its twin the right one (`cite`, `twins`: the batch's own). `ids`: the
-    batch's request and answer ids. The rng draws are in the order those batches made them."""
+    `pair(i)` (modulo the subjects; by default `i + i // 5`, each structure with each of five
+    subjects); the request worded by `request`, the answer by `misquoted`, which says both the
+    limit and a wrong value once each. The flawed plan cites the wrong value, its twin the right
+    one (`cite`, `twins`: the batch's own). `ids`: the batch's request and answer ids. The rng
+    draws are in the order those batches made them. `pair` (opt-in) pairs subjects with
+    structures otherwise: `_each_structure_each_subject` puts each structure with every subject
+    however many there are."""
     request_id, answer_id = ids
     for i in range(count):
         structure = i % 5
         policy: Mode = "chat" if (i // 5) % 2 == 0 else "strategy"
-        s = subjects[(i + i // 5) % len(subjects)]
+        s = subjects[pair(i) % len(subjects)]
         name = rng.choice(s.fields)
         value = rng.choice(s.values)
         ask = UserMessage(message_id=request_id, text=request(rng, s))
@@ -634,13 +691,18 @@ def _breach_cases(
         Iterator[HeldOutCase],
     ],
     shape: Callable[[int], int] = _by_fives,
+    cap_breach: float = 1.5,
+    floor_breach: float = 0.5,
+    cap_inside: float = 0.8,
+    floor_inside: float = 1.5,
 ) -> Iterator[HeldOutCase]:
     """Mandate-breach twins as batches J, K, R, W, X and Z-ZJ make them, which copied the same
     loop: case `i` on the subject `turn(i)` (modulo the subjects), a field and a value drawn, the
     limit placed by `placed` in the shape `shape(i)` (by default each of five in turn), chat for
     two cases then strategy for two, a request drawn from `asks`; the constraints past and within
     the limit as `_over_and_within_of` makes them with the batch's `rationale` and
-    `rationales`, citing the clause when `cited(i)`; `twins`: the batch's own
+    `rationales` (and, opt-in, its ratios `cap_breach`, `floor_breach`, `cap_inside` and
+    `floor_inside`), citing the clause when `cited(i)`; `twins`: the batch's own
     (`_mandate_twins_of`). The rng draws are in the order those batches made them."""
     for i in range(count):
         s = subjects[turn(i) % len(subjects)]
@@ -650,7 +712,18 @@ def _breach_cases(
         policy: Mode = "chat" if (i // 2) % 2 == 0 else "strategy"
         request = rng.choice(asks)
         over, inside = _over_and_within_of(
-            rng, name, s, value, ref, cited=cited(i), rationale=rationale, rationales=rationales
+            rng,
+            name,
+            s,
+            value,
+            ref,
+            cited=cited(i),
+            rationale=rationale,
+            rationales=rationales,
+            cap_breach=cap_breach,
+            floor_breach=floor_breach,
+            cap_inside=cap_inside,
+            floor_inside=floor_inside,
         )
         yield from twins(i, policy, request, over, inside, fields, message)
 
@@ -703,25 +776,43 @@ def _range_cases(
     refused_value: Callable[[_Bounds], float] | None = None,
     granting: Callable[[str, dict[str, str], _Bounds], dict[str, str]] | None = None,
     refusing: Callable[[str, dict[str, str]], dict[str, str]] | None = None,
+    low_ratio: float = 0.5,
+    floors: bool = False,
+    assumed_value: Callable[[_Bounds], float] | None = None,
+    cap_breach: float = 1.5,
+    floor_breach: float = 0.5,
 ) -> Iterator[HeldOutCase]:
     """Range-assumption twins as batches J, K and Z-ZJ make them, which copied the same loop:
-    case `i` on the cap `turn(i)` (modulo `subjects`, caps only: discretion over a floor is
-    another question), a field drawn, its nouns (`named`, a noun by default), a high value and
-    the band from half of it, written by `written` as parts {lo, hi, mid, …} for the texts; a
-    rationale and a request drawn, the text placed by `placed` in the shape `shape(i)`. The
+    case `i` on the cap `turn(i)` (modulo `subjects`, caps only unless `floors`: discretion over
+    a floor is another question), a field drawn, its nouns (`named`, a noun by default), a high
+    value and the band from half of it, written by `written` as parts {lo, hi, mid, …} for the
+    texts; a rationale and a request drawn, the text placed by `placed` in the shape `shape(i)`. The
     cases with `i % 6` in `refused_at` are strategy plans assuming the middle of the band (or
     `refused_value` of the bounds) under a text refusing it, whose fixed point is the part
     `point` (the parts adjusted for the texts by `refusing`), twinned with the same text
     granting it (`refused`, in turn); the others draw a
     text from `granted` (its parts adjusted for it by `granting`) and assume the middle, or,
     flawed, half as much again as the top. `refused_twins` and `range_twins`: the batch's own.
-    The rng draws are in the order those batches made them."""
+    The rng draws are in the order those batches made them.
+
+    Opt-in, none of which draws from the rng: the band's low end at `low_ratio` of its top (a
+    half by default); with `floors`, a subject whose `floor` is true is drawn as the band's low
+    end, its top at the low end over `low_ratio`, its flawed value below the floor
+    (`floor_breach` times it) rather than above a cap (`cap_breach` times the top); and
+    `assumed_value` of the bounds, the point the granted cases assume (the middle by
+    default)."""
+    assert 0 < low_ratio < 1, low_ratio
+    assert floor_breach < 1 < cap_breach, (floor_breach, cap_breach)
     for i in range(count):
         s = subjects[turn(i) % len(subjects)]
         name = rng.choice(s.fields)
         parts = named(rng, s)
-        high = rng.choice(s.values)
-        low = round(high / 2, 6)
+        drawn = rng.choice(s.values)
+        floor = floors and bool(getattr(s, "floor", False))
+        if floor:
+            low, high = drawn, round(drawn / low_ratio, 6)
+        else:
+            high, low = drawn, round(drawn * low_ratio, 6)
         middle = round((low + high) / 2, 6)
         bounds = (low, high, middle)
         parts.update(written(rng, s, bounds))
@@ -746,8 +837,10 @@ def _range_cases(
         text = _fill(template, **(parts if granting is None else granting(template, parts, bounds)))
         fields, message = placed(text, at)
         policy: Mode = "chat" if i % 2 == 0 else "strategy"
-        inside = _assume(name, s, middle, rationale)
-        outside = inside.model_copy(update={"value": round(high * 1.5, 6)})
+        chosen = middle if assumed_value is None else assumed_value(bounds)
+        inside = _assume(name, s, chosen, rationale)
+        beyond = round(low * floor_breach, 6) if floor else round(high * cap_breach, 6)
+        outside = inside.model_copy(update={"value": beyond})
         yield from range_twins(i, policy, request, outside, inside, fields, message)
 
 
