@@ -12,6 +12,45 @@ but for the two sets of walk-forward folds many batches wrote out letter for let
 logic identical across batches lives here, so that a batch generates exactly what it did when it
 kept its own copy. Every rng draw a helper makes is in the order the batches made it: the draws
 are part of what a batch generates.
+
+Options a new batch may choose. Each is an opt-in keyword whose default is what every registered
+batch generated before it existed, and none draws from the rng, so leaving them out changes
+nothing (`tools/dump_review_hashes.py` dumps a digest of every generated case to prove it):
+
+* the trend request — `trend_request=TrendRequest(question=…, heading=…, as_of=…)` on
+  `_horizon_trends`, `_series_trends`, `_twins_of` and `_framed_twins` (`request=` on
+  `reviews_heldout.trend_claim_twins`): the user's question (a template taking `{company}`;
+  "How is {company} doing?"), the answer's heading ("## Figures"; None for none) and the
+  computation's as-of date ("2023-01-31"), so a batch's quarters (`_calendar_quarters`) may end
+  in any year before it;
+* the growth specials — `end` on `_growth_specials`, `_growth_pairs`, `_compound_pairs` and
+  `_yoy_pairs`: the index of the latest quarter compared (11, Q4 of the third year), so a longer
+  series compares any year with the one before; `shrinking` on the first three: a double-digit
+  compound fall is claimed (`shrank`) as well as a rise;
+* signed series — not an option: `reviews_heldout_truths.held_up`/`held_down` and `_yoy_pairs`
+  measure a move against the size of the quarter they start from, so a series below zero (net
+  flows, net income) is read right; a positive one is read bit for bit as before, and no
+  registered batch's reading changed. `_compound_pairs` reads no rate of a series that changes
+  sign;
+* mandate breaches — `cap_breach` (1.5), `floor_breach` (0.5), `cap_inside` (0.8) and
+  `floor_inside` (1.5) on `_breach_cases` and `_over_and_within_of`: where the flawed value lies
+  past the limit and where the uncited twin lies inside it, as multiples of the limit;
+* range bands — on `_range_cases`: `low_ratio` (0.5), the band's low end as a share of its top;
+  `floors` (False), a subject whose `floor` is true drawn as the band's low end (top at the low
+  end over `low_ratio`) with its flawed value at `floor_breach` (0.5) times the floor, where a
+  cap's is at `cap_breach` (1.5) times the top; `assumed_value` (the middle), the point a granted
+  case assumes, of the bounds (low, high, middle);
+* the invented limit's answer — `answer_kind` on `_invented_twins_of`: a chat message
+  ("clarification_answer"), a document the client filled in ("template_inputs") or a mandate's
+  text ("mandate", cited as a clause with `_clause_cite_as`); `answer_first`, the answer placed
+  before the request;
+* the misquote pairing — `pair` on `_misquote_cases`: case `i`'s subject (`i + i // 5`, which
+  meets every structure with every subject only for subject counts sharing no factor with 6);
+  `_each_structure_each_subject` pairs each structure with every subject, however many.
+
+Still fixed: every plan solves for portfolio weights (`_solving_contract`; `**update` replaces
+its fields), `_once` forbids a value said twice in a text, and a limit's unit is one of the
+contract's units (no months, years or money).
 """
 
 from __future__ import annotations
