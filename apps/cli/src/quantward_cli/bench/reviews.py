@@ -804,6 +804,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzv",
     "reviews_heldout_zzw",
     "reviews_heldout_zzx",
+    "reviews_heldout_zzy",
+    "reviews_heldout_zzz",
+    "reviews_heldout_zzza",
 )
 
 
