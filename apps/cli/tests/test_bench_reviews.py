@@ -12,6 +12,7 @@ import pytest
 
 from quantward_cli.bench import reviews, reviews_heldout
 from quantward_llm.port import ChatRequest, Completion, TextDelta
+from quantward_platform import LIBRARY
 
 
 def test_the_held_out_batch_is_composed_by_its_own_seed_with_a_twin_per_flaw() -> None:
@@ -51,6 +52,13 @@ def test_every_all_kind_batch_has_every_kind_in_five_wordings_each_with_a_clean_
     assert cases == again
     assert len({c.case_id for c in cases}) == len(cases)
     assert {c.kind for c in cases} == set(reviews.KINDS) == set(batch.KINDS)
+    # a plan names only the library's functions (an unregistered one is a flaw of its own, so a
+    # clean twin naming one is revised rightly and its expectation is wrong)
+    for case in cases:
+        contract = case.bundle.contract
+        named = {m.function_id for m in contract.methods if m.custom_code_reason is None}
+        named |= {e.function_id for e in contract.evidence if e.function_id}
+        assert named <= LIBRARY.keys(), case.case_id
     for kind in batch.KINDS:
         flawed = [c for c in cases if c.kind == kind and c.flawed]
         assert len(flawed) >= 20, kind

@@ -1062,7 +1062,7 @@ class _Trend(QuarterlyTrend):
 
 _TRENDS: Final = (
     _Trend(
-        "fundamentals.operating_metrics",
+        "fundamentals.quarters",
         "assets_under_management_bn",
         (412.0, 468.0, 489.0, 531.0, 556.0, 584.0, 597.0, 628.0, 561.0, 498.0, 472.0, 505.0),
         ("Assets under management", "Brightwell & Marsh's AUM", "AUM"),
@@ -1077,7 +1077,7 @@ _TRENDS: Final = (
         True,
     ),
     _Trend(
-        "fundamentals.operating_metrics",
+        "fundamentals.quarters",
         "long_term_net_outflows_bn",
         (3.2, 5.9, 2.4, 1.8, 1.1, 0.9, 1.6, 2.2, 4.8, 7.4, 8.1, 6.3),
         (
@@ -1096,7 +1096,7 @@ _TRENDS: Final = (
         False,
     ),
     _Trend(
-        "fundamentals.operating_metrics",
+        "fundamentals.quarters",
         "average_fee_rate_bp",
         (46.8, 47.2, 46.1, 45.4, 44.9, 44.2, 43.8, 43.1, 42.6, 42.9, 41.7, 41.2),
         (
