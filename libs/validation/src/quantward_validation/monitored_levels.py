@@ -18,6 +18,7 @@ from typing import Final
 
 from quantward_validation.money_scales import AMOUNT_TAIL, CURRENCY_BEFORE
 from quantward_validation.month_names import MONTH_NAME
+from quantward_validation.quantities import WORD_VALUES
 
 #: a table row's cell separators: Markdown pipes or a spreadsheet's tabs
 _SEPARATOR: Final = re.compile(r"[|\t]")
@@ -147,6 +148,20 @@ _DATE_HEADER: Final = re.compile(
     r"Q[1-4](?:\s*['’]?\d{2,4})?|[1-4]Q\s*['’]?\d{2,4}|H[12]\s*['’]?\d{2,4}|FY\s*['’]?\d{2,4})\s*$",
     re.IGNORECASE,
 )
+#: a column header that names the day a level was read on by its place among trading days or
+#: the week rather than by its date: "T-1", "T", "D-1", "Friday close", "Fri EOD", "Close Mon",
+#: "Prior close", "Last close", "Yesterday", "Today", "Latest", "Week-end close"
+_MOMENT: Final = r"(?:close|open|eod|cob|snapshot|level|reading|print|mark)"
+_RELATIVE_DAY_HEADER: Final = re.compile(
+    r"^\s*(?:T|[TD]\s*[-−–]\s*\d{1,2}|T\s*\+\s*0|"
+    r"(?:(?:on|at|eod|cob|close|open|snapshot)\s+)?"
+    r"(?:mon|tues?|wed(?:nes)?|thu(?:rs?)?|fri|sat(?:ur)?|sun)(?:day)?\.?"
+    rf"(?:\s+{_MOMENT})?|"
+    rf"(?:prior|previous|last|latest)\s+{_MOMENT}|"
+    r"(?:yesterday|today|week[\s-]?end)(?:['’]s)?"
+    rf"(?:\s+{_MOMENT})?)\s*$",
+    re.IGNORECASE,
+)
 #: a column header that names the rule a level is held to: "Policy", "Limit", "Guideline"
 _RULE_HEADER: Final = re.compile(
     _LIMIT.pattern + r"|\b(?:policy|rules?|mandate|ips)\b", re.IGNORECASE
@@ -175,7 +190,8 @@ def _dated_beside_rule(text: str, start: int) -> str | None:
     if found is None:
         return None
     header, own, index = found
-    if not _DATE_HEADER.match(_LEVEL_WORD.sub(" ", header[index])):
+    day = _LEVEL_WORD.sub(" ", header[index])
+    if not (_DATE_HEADER.match(day) or _RELATIVE_DAY_HEADER.match(day)):
         return None
     for k, (name, cell) in enumerate(zip(header, own, strict=False)):
         if k != index and _RULE_HEADER.search(name) and re.search(r"\d", cell):
@@ -266,7 +282,8 @@ _BOUND_SAID: Final = re.compile(
     r"\b(?:limit\w*|caps?|capped|ceilings?|floors?|floored|max\w*|min|minimum|minima|"
     r"budget\w*|thresholds?|guidelines?|toleran\w*|at\s+(?:most|least)|up\s+to|not\s+"
     r"(?:more|less|above|below|exceed\w*)|no\s+(?:more|less)|must|may|shall|should|allow\w*|"
-    r"permit\w*|restrict\w*|bound\w*|target\w*)\b|[≤≥<>]",
+    # ("target date", "target-date fund" name a fund's retirement year, no target level)
+    r"permit\w*|restrict\w*|bound\w*|target\w*(?![\s-]+dat(?:e|ed)\b))\b|[≤≥<>]",
     re.IGNORECASE,
 )
 #: the name of a limit: the noun a report sets a level against
@@ -278,19 +295,41 @@ _LIMIT_NOUN: Final = (
 #: 300bp)", "against a guideline of ≤ 60bp", "vs. a cap of 10 %", "[max 20 %]") or after it
 #: ("against the 5 % floor", "versus a 60 bp budget"); a level placed inside or past the limit
 #: is set against it too ("back at 7m, inside the maximum of 10m", "well below its cap of 8 %")
+#: a figure written in words: "five", "fifty-five", "twelve"
+_NUMBER_WORD: Final = (
+    r"(?:" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")(?![a-z])"
+)
 _LIMIT_BESIDE: Final = re.compile(
     r"^\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:(?P<set>vs\.?|versus|against|compared\s+(?:with|to)|"
     r"(?:(?:well|comfortably|safely|just|still|now|back|slightly)\s+)?"
-    r"(?:inside|within|below|under|beneath|above|over|beyond|outside|past))\s+)?"
+    r"(?:inside|within|below|under|beneath|above|over|beyond|outside|past|"
+    r"(?:clear|short|shy|ahead|wide)\s+of))\s+)?"
     r"(?:an?\s+|the\s+|its\s+|our\s+|your\s+|their\s+)?"
     rf"(?:(?:[\w-]+\s+)?{_LIMIT_NOUN}\b(?:\s+(?:of|at|is|=))?\s*[:=]?\s*"
     r"(?:[≤≥<>]=?|=<|>=|at\s+(?:most|least)|up\s+to|of)?\s*"
     # (an amount's currency before its figure: "against a limit of USD 400k")
-    r"(?:(?:usd|eur|gbp|jpy|chf|cad|aud|hkd|sgd)\s*|[$€£¥]\s*)?(?P<first>[\d.])|"
+    # (... or in words, a document's style: "the maximum of fifty-five percent (55%)")
+    r"(?:(?:usd|eur|gbp|jpy|chf|cad|aud|hkd|sgd)\s*|[$€£¥]\s*)?(?P<first>[\d.]|"
+    + _NUMBER_WORD
+    + r")|"
     rf"(?P<later>[\d.][^()\[\];,\n]{{0,14}}?\s(?:[\w-]+\s+)?{_LIMIT_NOUN}\b))",
     re.IGNORECASE,
 )
 _AMOUNT_TAIL: Final = re.compile(AMOUNT_TAIL, re.IGNORECASE)
+#: a count's unit written after its figure that the figure's span may leave out: "7 yo", "12
+#: yrs", "45 days", "3 turns" (a level's own words, read before the day it was read on)
+_COUNT_TAIL: Final = re.compile(
+    r"^\s*(?:y/?o|yrs?|years?(?:\s+old)?|days?|months?|mos?|weeks?|wks?|turns?|times)\b",
+    re.IGNORECASE,
+)
+#: the day or moment a reported level was read on, said between its figure and the limit set
+#: against it ("was 34 % at September 30, inside the maximum of 45 %", "ran 2.1x on Friday
+#: against a cap of 3x", "stood at 6 % as of quarter-end, below the 8 % ceiling")
+_READ_WHEN: Final = re.compile(
+    r"^\s*(?:at|on|as\s+(?:at|of)|by)\s+(?!most\b|least\b|all\b|any\b)"
+    r"[^,;:()\[\]\n]{1,24}?(?=\s*(?:[,;(\[]|[—–]|\s-\s))",
+    re.IGNORECASE,
+)
 #: where the clause a reported figure belongs to begins
 _CLAUSE_START: Final = re.compile(r"[,;:(\n]|(?<!\d)\.(?!\d)")
 
@@ -311,6 +350,10 @@ def _reported_beside_limit(text: str, start: int, end: int) -> bool:
         return False
     tail = _AMOUNT_TAIL.match(text, end)
     end = tail.end() if tail is not None else end
+    count = _COUNT_TAIL.match(text[end : end + 20])
+    end += count.end() if count is not None else 0
+    when = _READ_WHEN.match(text[end : end + 40])
+    end += when.end() if when is not None else 0
     beside = _LIMIT_BESIDE.match(text[end : end + 60])
     if beside is None:
         return False
