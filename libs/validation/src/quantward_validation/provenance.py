@@ -510,6 +510,10 @@ _REFUSED_BY: Final = re.compile(
     # ... or the consent asked for kept back: "Consent was withheld (2 for, 5 against)", "the
     # motion was defeated", "voted down", "approval was not given"
     r"withheld|defeated|voted\s+down|blocked|"
+    # ... or the vote lost: "The motion failed, 2–3", "the resolution did not pass", "it was
+    # not carried"
+    r"failed|(?:did|does)\s*(?:not|n['’]t)\s+(?:pass|carry)|"
+    r"(?:was|were)\s+not\s+(?:carried|passed|adopted)|"
     r"(?:did|does|would|could)\s*(?:not|n['’]t)\s+(?:agree|accept|approve|consent|allow)|"
     r"(?:was|were|has\s+been|had\s+been|is)\s+not\s+(?:agreed|accepted|approved|granted|"
     r"allowed|permitted|given|obtained|forthcoming))\b",
@@ -549,10 +553,18 @@ _INDIRECT: Final = re.compile(
     r"(?:[^.?!\n]|\.(?=\s*[a-z(]))*$|"
     # ... or a request reported as asked for: "the PM asked (in #risk) to take cash to 2 %",
     # "Ops requested that we lift the cap to 12 %", "sought approval to raise it to 3x"
+    # ... or put to a vote or a meeting: "the consultant moved to take it to 56bp", "Risk
+    # proposed raising …", "the CIO recommended that we lift it to 3x"
     r"\b(?:ask(?:ed|s|ing)?|request(?:ed|s|ing)?|sought|seek(?:s|ing)?|appl(?:ied|ies|ying)|"
-    r"pushed|lobbied)\b[^.?!\n]{0,60}?\b(?:to|that)\s+(?:(?:we|they|the\s+\w+)\s+)?"
+    r"pushed|lobbied|moved|proposed|suggested|recommended|urged|tabled)\b[^.?!\n]{0,60}?"
+    r"\b(?:to|that)\s+(?:(?:we|they|the\s+\w+)\s+)?"
     r"(?:take|raise|lift|move|push|go|increase|cut|lower|reduce|bring|set|run|widen|loosen|"
-    r"relax|tighten|change|extend|up|drop)\b(?:[^.?!\n]|\.(?=\s*[a-z(]))*$"
+    r"relax|tighten|change|extend|up|drop)\b(?:[^.?!\n]|\.(?=\s*[a-z(]))*$|"
+    # ... or a level asked for by name: "Treasury asked for the stock fund at 16 %", "the desk
+    # pressed for 3x", "sales lobbied for a 12 % cap"
+    r"\b(?:ask(?:ed|s|ing)?|request(?:ed|s|ing)?|push(?:ed|es|ing)?|press(?:ed|es|ing)?|"
+    r"lobb(?:ied|ies|ying)|call(?:ed|s|ing)|argu(?:ed|es|ing)|bid)\s+for\b"
+    r"(?:[^.?!\n]|\.(?=\s*[a-z(]))*$"
 )
 _OPENED: Final = re.compile(r"(?:[?!\n]|\.(?!\s*[a-z(]))\s")
 #: where the clause of a reported question ends, before its answer
