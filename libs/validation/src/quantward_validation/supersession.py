@@ -58,7 +58,8 @@ _IN_FORCE_NOW: Final = re.compile(
     r",\s*(?:now\s+|currently\s+)?in\s+force\b|(?:now|currently)\s+in\s+force|"
     r"in\s+force\s+(?:from|since|as\s+(?:of|from)|with\s+effect\s+from)|"
     r"supersed(?:es|ing)|overrid(?:es|ing)|replac(?:es|ing)\s+(?:it|that|the\s+\w+)|"
-    r"in\s+(?:full|its\s+place)|as\s+amended|"
+    # ("the IPS as restated effective 1 January", "the rules as revised in March")
+    r"in\s+(?:full|its\s+place)|as\s+(?:now\s+)?(?:amended|restated|revised|updated)|"
     # ... or gives it as the current version's, set against an earlier one: "The current IMA
     # is tighter: 300 bps"
     rf"{_CURRENT_DOCUMENT})\b",
