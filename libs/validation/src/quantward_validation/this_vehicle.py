@@ -192,7 +192,12 @@ _FORMER: Final = re.compile(
     rf"\b{_KIND}\s*(?:\(|,|\s(?:has|had|have|was|were)\s+(?:(?:since|now|long|already|"
     r"subsequently|then)\s+)?(?:been\s+)?)\s*(?:which\s+was\s+|since\s+)?(?:closed|"
     r"wound\s+(?:down|up)|liquidated|shut(?:\s+down)?|merged|retired|dissolved|discontinued)\b"
-    r"(?!\s+(?:to|in)\s+new\b)",
+    r"(?!\s+(?:to|in)\s+new\b)|"
+    # ... or a vehicle by its proper name, its closing in the aside after it: "Halyard
+    # Opportunities I (wound down in 2019)", "Fund III (liquidated 2022)"
+    r"(?-i:\b[A-Z][\w&'’-]*(?:\s+(?:[A-Z][\w&'’-]*|[IVX]{1,4}|\d{1,2}))*)\s*\(\s*"
+    r"(?:which\s+was\s+|since\s+|now\s+)?(?:closed|wound\s+(?:down|up)|liquidated|"
+    r"shut(?:\s+down)?|merged|retired|dissolved|discontinued)\b",
     re.IGNORECASE,
 )
 #: ... and one named as the vehicle at hand: "the current book", "this fund", "the new sleeve",
