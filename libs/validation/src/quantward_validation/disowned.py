@@ -112,7 +112,9 @@ _TURNED_DOWN_AFTER: Final = re.compile(
     r"(?:(?:chose|decided|opted|elected)\s+)?"
     r"(?:(?:(?:not|n['’]t|never)\s+(?:to\s+)?(?:be\s+)?(?:sign(?:ed|ing)?\s+(?:up\s+)?(?:to|for|off\s+on)|"
     r"agree(?:d|ing)?\s+(?:to|with)|go(?:ne|ing)?\s+along\s+with|accept\w*|adopt\w*|"
-    r"follow\w*|wear|approve[ds]?|countenance[ds]?)|"
+    # (... or not put to use: "but we did not use that template", "never applied it")
+    r"follow\w*|wear|approve[ds]?|countenance[ds]?|use[ds]?|using|appl(?:y|ied|ies)|"
+    r"implement\w*|take\s+up|took\s+up)|"
     r"refused|declined|rejected|vetoed|turned\s+down|said\s+no\s+to|pushed\s+back\s+on)"
     # ... the figure pointed back at: "it", "that", "the proposal"
     r"\s+(?:it|that|this|them|those|these|the\s+[\w-]+)\b|"

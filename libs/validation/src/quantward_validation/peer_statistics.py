@@ -54,7 +54,12 @@ _OWN: Final = re.compile(
     r"\b(?:this|the\s+(?:subject|selected))\s+(?:manager|fund|account|mandate|portfolio|"
     r"strategy|vehicle)|\bours\b|\bour\s+own\b|\bwhereas\b|\bwhile\b|"
     # "…, but our fund applies the lower limit 2 %"
-    r"\bour\s+(?:fund|portfolio|account|mandate|strategy|book|sub-fund|scheme|product)\b",
+    r"\bour\s+(?:fund|portfolio|account|mandate|strategy|book|sub-fund|scheme|product)\b|"
+    # ... or the account's own document or body that sets it: "our risk parameters set it at
+    # 18 %", "Our IPS sets 25 bps", "our board's policy caps it at 5 %"
+    r"\b(?:our|my)\s+(?:(?:own|board|fund|risk|investment|trading)(?:['’]s)?\s+)?"
+    r"(?:procedures|polic(?:y|ies)|rules|guidelines|limits?|parameters|ips|prospectus|"
+    r"documents|committee|board|manual|charter|restrictions)\b",
     re.IGNORECASE,
 )
 #: where a figure's own clause begins: a semicolon, a sentence's end, a line

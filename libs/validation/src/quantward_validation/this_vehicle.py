@@ -150,6 +150,11 @@ _COMPARISON_ONLY: Final = re.compile(
     r"\bfor\s+the\s+purposes?\s+of\s+comparison\b|\b(?:comparison|reference)\s+only\b",
     re.IGNORECASE,
 )
+#: a clause that opens on the writer's own side: "our risk parameters …", "we cap it …", "ours
+#: is …", "but our IPS sets …"
+_OWN_CLAUSE: Final = re.compile(
+    r"\s*(?:(?:but|while|whereas|however,?)\s+)?(?:our|ours|we|my|i)\b", re.IGNORECASE
+)
 #: where the sentence that holds a figure ends: a full stop that is no decimal point, a line
 #: (a number's own full stop is none, "5." of a list, but one after a name ending in digits is:
 #: "… for bucketed DV01. Ours has …", "PV01.", "CS01.")
@@ -173,6 +178,13 @@ def given_for_comparison(text: str, start: int, end: int) -> bool:
     else:
         first = max((m.end() for m in _UNIT_END.finditer(text, 0, start)), default=0)
         last = next((m.start() for m in _UNIT_END.finditer(text, end)), len(text))
+        # a clause after a semicolon that turns to the writer's own ("For comparison, the peer
+        # median is 27 %; our parameters set it at 18 %") is out of the comparison's reach
+        own = text.rfind(";", first, start) + 1
+        if own > 0 and _OWN_CLAUSE.match(text, own) and not _COMPARISON_ONLY.search(
+            text, own, last
+        ):
+            return False
         unit = _ASIDE.sub(lambda m: " " * len(m.group(0)), text[first:last])
     return (
         _COMPARISON_ONLY.search(unit) is not None
