@@ -90,6 +90,38 @@ def disowning_next(following: str) -> bool:
     return _DISOWNING.match(following) is not None
 
 
+#: the object a turning-down names in full rather than pointing back: "the Committee never
+#: adopted the survey figure", "we did not follow the broker's template"
+_TURNED_DOWN_OBJECT: Final = re.compile(
+    rf"^\W*{_WE}\s+(?:(?:are|is|were|will|shall|do|did|have|has|had|wo|would)\s*)?"
+    r"(?:not|n['’]t|never)\s+(?:be\s+)?(?:adopt|follow|tak|accept|us|match|cop)\w*\s+"
+    r"(?:the|their|its|any)\s+(?P<object>[\w'’-]+(?:\s+[\w'’-]+){0,2})",
+    re.IGNORECASE,
+)
+#: the nouns that say only that the object is a figure, naming no source
+_FIGURE_NOUN: Final = frozenset(
+    {"figure", "figures", "number", "numbers", "level", "levels", "limit", "limits", "value",
+     "values", "one", "proposal", "suggestion", "change", "idea", "cap", "floor", "rate"}
+)
+
+
+def disowns_elsewhere(following: str, own: str) -> bool:
+    """Whether the turning-down in `following` names its object by a source that `own`, the
+    value's own sentence, does not name: "Our IPS sets 25 bps; the Committee never adopted the
+    survey figure" turns down the survey's figure said before, not the IPS's own. A pronoun
+    ("we did not adopt that") or a bare figure noun points back at the value."""
+    found = _TURNED_DOWN_OBJECT.match(following)
+    if found is None:
+        return False
+    said = set(re.findall(r"[a-z]+", own.lower()))
+    source = [
+        w
+        for w in re.findall(r"[a-z]+", found.group("object").lower())
+        if w not in _FIGURE_NOUN and len(w) > 3
+    ]
+    return bool(source) and not any(w in said for w in source)
+
+
 #: a relative clause right after a figure that says the writer did not take it up: ", which we
 #: did not carry over", ", which the committee has not adopted", "that we chose not to follow"
 _NOT_TAKEN_UP: Final = re.compile(

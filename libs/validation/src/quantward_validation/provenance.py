@@ -72,7 +72,7 @@ from quantward_validation.counterfactuals import (
     supposed_before,
 )
 from quantward_validation.declared_units import in_declared_unit
-from quantward_validation.disowned import disowning_next, not_taken_up
+from quantward_validation.disowned import disowning_next, disowns_elsewhere, not_taken_up
 from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
 from quantward_validation.exception_levels import about_an_exception, exception_level
@@ -1847,9 +1847,13 @@ def stated_of(
             "replaces; it is not the value in force"
         )
     following = next_sentence(text, end)  # a sentence ending on its figure (`counterfactuals`)
+    after = text[last : last + 200].lstrip(";.!? \n")
+    own = text[first:last]  # a turning-down of another source's figure leaves this one
     if (
-        disowning_next(text[last : last + 200]) and not _nearer_figure(text, end, last, constraint)
-    ) or (following and disowning_next(following)):
+        disowning_next(text[last : last + 200])
+        and not _nearer_figure(text, end, last, constraint)
+        and not disowns_elsewhere(after, own)
+    ) or (following and disowning_next(following) and not disowns_elsewhere(following, own)):
         return (
             f"the sentence after “{text[first:last].strip()}” disowns {text[start:end]!r} "
             "(replaced, someone else's figure, turned down or unlike the client's own)"
