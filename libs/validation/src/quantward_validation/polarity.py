@@ -442,7 +442,14 @@ _MARKED_AGAINST_DRAFT: Final = re.compile(
     r"\b(?:red[\s-]?lin(?:e|ed|ing)|black[\s-]?lin(?:e|ed|ing)|mark(?:ed|ing)?[\s-]?up|"
     r"compar(?:ed|ison|ing)|tracked\s+changes|diff(?:ed)?)\s+"
     r"(?:(?:as\s+)?(?:against|vs\.?|versus|to|with|from|relative\s+to|over)\s+)"
-    r"(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?(?:[\w-]+(?:['’]s?)?\s+){0,2}?draft\b"
+    r"(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?(?:[\w-]+(?:['’]s?)?\s+){0,2}?draft\b|"
+    # ... or the text in hand named as the settled version set against the draft: "execution
+    # version against the June draft", "signed copy vs. the lenders' draft", "final text
+    # compared with the first draft"
+    r"\b(?:final|execution|executed|signed|signing|agreed|conformed|adopted|approved|current)"
+    r"\s+(?:version|copy|text|form)\s+(?:as\s+)?(?:against|vs\.?|versus|compared\s+(?:with|to)|"
+    r"relative\s+to)\s+(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?"
+    r"(?:[\w-]+(?:['’]s?)?\s+){0,2}?draft\b"
 )
 
 #: a proposal the sentence says was turned down, named on its own and closed there ("the
