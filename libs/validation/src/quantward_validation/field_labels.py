@@ -93,15 +93,30 @@ _LABELLED_LINE: Final = re.compile(
     r"(?P<label>(?:[^:\d\n]|\d{1,3}(?=[\s-]*(?:days?|d|weeks?|months?|y|yrs?|years?)\b)|(?<=\s)(?:19|20)\d\d\b|"
     r"(?i:phase|tier|level|stage|class|pillar|category|grade|bucket|cqs|steps?|notch(?:es)?)\s"
     r"\d{1,2}(?:\s*[–-]\s*\d{1,2})?(?:\+|\b)(?![.,]?\d)|"
-    r"(?<=\w\s)\([^():\n]{0,60}\))"
-    r"{2,80}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*)$"
+    r"(?<=\w\s)\([^():\n]{0,90}\)|"
+    # ... or its measure's parameters: a return period, "1-in-100 PML", "1-in-250 AEP"; a
+    # share it is measured at, "days to exit at 25% of ADV", "liquidated at 20 % of volume"
+    r"\d{1,4}(?=-in-\d)|(?<=-in-)\d{1,4}|(?<=\s)\d{1,3}(?:\.\d{1,2})?\s?%(?=\s+of\s))"
+    r"{2,120}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*)$"
+)
+
+
+#: a row of a two-column table that pairs a label with its value, a list written as a table:
+#: "| Any one issuer (maximum) | 5 % |" (the header and rule rows give no figure)
+_LABELLED_ROW: Final = re.compile(
+    r"^[ \t]*\|[ \t]*(?P<label>[^|\n]*?[A-Za-z][^|\n]*?)[ \t]*\|[ \t]*"
+    r"(?P<value>[^|\s][^|\n]*?)[ \t]*\|?[ \t]*$"
 )
 
 
 def _setting_line(line: str) -> re.Match[str] | None:
     """The match of a line that gives a setting its value: a bulleted item, or a label of two
     words or more ("Bond allocation: 40 %"); a one-word marker ("Update: …", "upd: 30 %",
-    "Note: …") introduces an edit or a remark, not a setting of the list."""
+    "Note: …") introduces an edit or a remark, not a setting of the list. A two-column table's
+    row is a labelled line too ("| Cash (minimum) | 5 % |")."""
+    row = _LABELLED_ROW.match(line)
+    if row is not None:
+        return row
     found = _LABELLED_LINE.match(line)
     if found is None:
         return None

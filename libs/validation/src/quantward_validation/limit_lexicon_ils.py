@@ -222,6 +222,8 @@ _US_IN_A_NAME: Final = re.compile(r"\bus\b")
 _PERIOD_YEARS: Final = re.compile(
     r"\b(?:1|one)[\s_-]*(?:in|:|/)[\s_-]*(\d{2,5})\b|\b(\d{2,5})[\s_-]*(?:years?|yrs?)\b"
 )
+#: a return period a limit's name writes bare after its loss: "pml 250", "aep 100 cap"
+_NAMED_PERIOD: Final = re.compile(r"\b(?:pmls?|aep|oep)\s+(\d{2,5})\b")
 #: where the piece of a clause that states one bound ends: a line, a semicolon, a sentence
 _PIECE_EDGE: Final = re.compile(r"[\n;]|[.!?](?=\s)")
 
@@ -257,6 +259,10 @@ def other_scope(name_words: str, key_words: str, text: str, start: int, end: int
         _US_CAPITALS.search(piece) is not None or _US_IN_A_NAME.search(key_words) is not None,
     )
     planned = _scope(name_words, _US_IN_A_NAME.search(name_words) is not None)
+    if not planned[2]:
+        # a name writes the period as a bare number after the loss it is of: `pml_250_share`
+        named = frozenset(_NAMED_PERIOD.findall(name_words))
+        planned = (planned[0], planned[1], named)
     return any(p and s and not p & s for p, s in zip(planned, stated, strict=True))
 
 

@@ -1277,6 +1277,9 @@ def _label_stems(label: str) -> set[str]:
     found = _LABEL_WORD.findall(label.lower())
     stems = {_stem(w) for w in found} | peril_families(" ".join(found)) | _negated_stems(found)
     stems |= _synonym_classes(found)
+    # (a label's own figures are words of its subject as a name's are: "1-in-250" meets
+    # `pml_250`)
+    stems |= set(re.findall(r"(?<![\d.])\d+(?![\d.])", label))
     for i in range(len(found)):
         for n in (2, 3, 4):
             if i + n <= len(found):
@@ -1333,7 +1336,11 @@ def _worded_sibling(
     # (a label naming some of the name's words is its line unless a sibling names more)
     shared = own & stems
     fewer = bool(shared) and not contrary
-    if fewer and subject is not None:
+    # ... and, of a subject the vocabulary knows on both lines, only a sibling that names every
+    # word of the name the label leaves out ("Any one issuer in the bond portfolio" beside "Any
+    # one wrap issuer's share" cited for `max_single_wrap_issuer_share`)
+    whole = fewer and subject is not None
+    if whole and shared == own:
         return None
     if contrary:
         own = contrary
@@ -1349,6 +1356,8 @@ def _worded_sibling(
         if bound is not None and not _BOUND_ON_LINE.search(f"{other}: {value}"):
             continue  # a line that says no bound ("Cash held at the FCM") states no limit
         met = own & _label_stems(other)
+        if whole and met != own:
+            continue
         if (met > shared if fewer else bool(met)) and any(
             in_unit(q, unit) for q in quantities(value)
         ):
