@@ -1531,6 +1531,12 @@ _BOUND_ON_LINE: Final = re.compile(
     r"never\s+(?:exceed|fall|above|below)\w*|restrict\w*|permitted|allowed)\b|[≤≥<>]",
     re.IGNORECASE,
 )
+#: a labelled line that names its figure an aim or a typical level: "Target …", "Planned …"
+_AIM_LABEL: Final = re.compile(
+    r"^\W*(?:the\s+)?(?:target(?:ed)?|aim(?:ed)?|planned|expected|typical|average|avg|budgeted|"
+    r"normal|indicative)\b",
+    re.IGNORECASE,
+)
 #: a constraint whose name says it is an aim or a typical level, not a bound
 _AIM_NAMED: Final = re.compile(r"\b(?:target\w*|aim\w*|typical|average|avg|mean|expected)\b")
 
@@ -1555,12 +1561,18 @@ def _unbound_beside_bound(
         return None
     unit = unit_of(constraint)
     own = _name_stems(constraint.name)
-    if subject is None and not (own and own & _label_stems(label)):
+    # a line that names itself an aim ("Target margin-to-equity: 12 %") cited for a name that
+    # says its side of a bound (`min_equity_away_from_fcm`) is the aim's, when a line of the
+    # block bounds that side in the unit, whatever words the two share
+    side = _label_side(words(constraint.name)) if _AIM_LABEL.match(label) else None
+    if subject is None and side is None and not (own and own & _label_stems(label)):
         return None
     for other, value in sibling_labels(text, start):
         if not _BOUND_ON_LINE.search(f"{other}: {value}"):
             continue
-        if subject is None:
+        if side is not None and _label_side(other) == side:
+            of_it = True
+        elif subject is None:
             of_it = bool(own & _label_stems(other))
         else:
             of_it = subject in {name for _, _, name in subject_mentions(other.replace("_", " "))}
