@@ -284,7 +284,8 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ),
     (
         "max_sector_weight",
-        re.compile(rf"\b(sector|industry|industries|sectors|{SECTOR_ADJECTIVES})\b"),
+        # (a business's word for a sector of its book: "one segment's share of the book")
+        re.compile(rf"\b(sector|industry|industries|sectors|segments?|{SECTOR_ADJECTIVES})\b"),
     ),
     # the share of an exposure hedged, a floor of its own before currency, so "the hedge ratio
     # on off-benchmark currency positions" bounds the hedge, not the open currency it leaves
