@@ -169,8 +169,9 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "inflation": ("inflation", "infl", "rpi", "cpi", "index linked"),
     # the cover of a borrower's interest by its income
     "interest_cover": ("icr", "interest cover", "interest coverage"),
-    # the occupier of a let property, and what it pays
-    "tenant": ("tenant", "lessee", "occupier", "renter"),
+    # the occupier of a let property, and what it pays (a leased ship's or aircraft's is its
+    # charterer or hirer)
+    "tenant": ("tenant", "lessee", "occupier", "renter", "charterer", "hirer"),
     "rent": ("rent", "rental", "rental income", "rent roll", "passing rent"),
     "vacancy": ("vacancy", "void", "vacant", "unlet"),
     "development": ("development", "redevelopment", "construction"),

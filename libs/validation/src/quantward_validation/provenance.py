@@ -1299,6 +1299,22 @@ def _name_stems(name: str) -> set[str]:
     return stems
 
 
+def _says_every_word(clause: str, name: str) -> bool:
+    """Whether `clause` says every word of a name of two words or more (its side, unit and base
+    left out: `_NAME_FILLER`), in the word or a synonym: the clause is of the name's subject
+    though the vocabulary reads another class in it ("The Fund's highly liquid investment
+    minimum" cited for `min_highly_liquid_weight`, "Single-charterer concentration" for
+    `lesseeConcentrationCap`)."""
+    found = [w for w in words(name).split() if w not in _NAME_FILLER]
+    if len(found) < 2:
+        return False
+    said = _label_stems(clause.replace("_", " "))
+    return all(
+        _stem(w) in said or any(_SYNONYM + c in said for c in classes_in(tokens(w)))
+        for w in found
+    )
+
+
 def _worded_sibling(
     text: str, start: int, constraint: Constraint, subject: str | None = None
 ) -> str | None:
@@ -1955,7 +1971,12 @@ def stated_of(
         # "the Fund's investment in any one obligor group" cited for `issuerConcentrationCap`:
         # one issuer counted with its affiliates (`limits.issuer_group_of_position`)
         named = (named - {"other_limit"}) | {subject or "other_limit"}
-    if named and subject is not None and subject not in named:
+    if (
+        named
+        and subject is not None
+        and subject not in named
+        and not _says_every_word(sentence, constraint.name)
+    ):
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
             f"not of {subject}"
