@@ -24,6 +24,7 @@ import pytest
 
 from quantward_contracts.values import Constraint
 from quantward_validation.field_labels import line_label, sibling_labels
+from quantward_validation.intent import asked
 from quantward_validation.limit_lexicon_ils import other_scope
 from quantward_validation.limits import subject_mentions
 from quantward_validation.provenance import stated_of
@@ -190,6 +191,18 @@ def test_a_fuller_sibling_of_a_known_subject() -> None:
     )
     assert _problem(text, "3 %", "max_single_crop_insurance_issuer_share", 0.03, "fraction")
     assert (
-        _problem(text, "35 %", "max_single_crop_insurance_issuer_share", 0.35, "fraction")
-        is None
+        _problem(text, "35 %", "max_single_crop_insurance_issuer_share", 0.35, "fraction") is None
     )
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "The old orchard programme allowed 6 % in any one county. The endowment's risk "
+        "parameters are tighter: 4 %.",
+        "Programme terms\n  High-growth (venture) exposure (maximum): 10 %\n"
+        "  Unlisted farmland (maximum): 25 %",
+    ],
+)
+def test_a_limit_stated_as_parameters_or_a_class_label_asks_no_objective(text: str) -> None:
+    assert asked(text) is None

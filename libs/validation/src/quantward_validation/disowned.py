@@ -100,8 +100,26 @@ _TURNED_DOWN_OBJECT: Final = re.compile(
 )
 #: the nouns that say only that the object is a figure, naming no source
 _FIGURE_NOUN: Final = frozenset(
-    {"figure", "figures", "number", "numbers", "level", "levels", "limit", "limits", "value",
-     "values", "one", "proposal", "suggestion", "change", "idea", "cap", "floor", "rate"}
+    {
+        "figure",
+        "figures",
+        "number",
+        "numbers",
+        "level",
+        "levels",
+        "limit",
+        "limits",
+        "value",
+        "values",
+        "one",
+        "proposal",
+        "suggestion",
+        "change",
+        "idea",
+        "cap",
+        "floor",
+        "rate",
+    }
 )
 
 

@@ -1096,6 +1096,13 @@ _RISK_OF: Final = re.compile(
 )
 
 
+#: a labelled line whose label marks its figure a bound, the target word in the label: "High-yield
+#: (sub-BBB-) exposure (maximum): 10 %", "Volatility of the sleeve (cap): 8 %"
+_BOUND_LABEL_AFTER: Final = re.compile(
+    r"[^:\n]{0,60}?\(\s*(?:max|maximum|min|minimum|cap|ceiling|floor|limit|hard\s+limit)\s*\)"
+    r"\s*:\s*[<>≤≥]?\s*[\d.]",
+    re.IGNORECASE,
+)
 #: a figure named as what a limit is on is a constraint's subject, not an objective
 _LIMITED_BEFORE: Final = re.compile(
     r"\b(?:limits?|caps?|ceilings?|thresholds?|budgets?|bands?|constraints?)\s+(?:on|for|of)\s+"
@@ -1103,7 +1110,10 @@ _LIMITED_BEFORE: Final = re.compile(
     re.IGNORECASE,
 )
 _LIMITED_AFTER: Final = re.compile(
-    r"[\s-]+(?:limits?|caps?|ceilings?|thresholds?|budgets?|bands?|constraints?|"
+    # (a desk's set of limits by its other names: "the risk parameters are tighter: 2 %",
+    # "risk guidelines", "risk tolerances")
+    r"[\s-]+(?:limits?|caps?|ceilings?|thresholds?|budgets?|bands?|constraints?|parameters|"
+    r"guidelines|restrictions|tolerances|"
     # the Germanic languages put the limit after its figure too: "Tracking-Error-Limit"
     r"grenze|obergrenze|limiet|grens)\b",
     re.IGNORECASE,
@@ -1247,9 +1257,13 @@ _CLASS_ATTRIBUTE: Final = re.compile(
     r"\b(?:high|low)[- ](?:yield\w*|growth|dividend\w*|return\w*|vol\w*|variance|beta|risk)"
     r"(?=(?:[ \t]*(?:/|&|,|\band\b|\bor\b)[ \t]*"
     r"(?!(?:and|or|the|an?|to|in|of|on|at|by|for|from|with|as)\b)[\w-]+(?:[ \t][\w-]+)?){0,2}"
+    # (... an aside that defines the class may stand before its noun: "High-yield (sub-BBB-)
+    # exposure", and a class's exposure is the class)
+    r"(?:[ \t]*\([^()\n]{1,30}\))?"
     r"[- ](?:buckets?|sleeves?|bonds?|paper|debt|credits?|issuers?|names|stocks?|shares|"
     r"equit(?:y|ies)|securities|etfs?|funds?|ind(?:ex|ices|exes)|markets?|segments?|universe|"
-    r"space|spreads?|loans?|notes|sectors?|factors?|tilts?|issues|holdings|allocations? to)\b)",
+    r"space|spreads?|loans?|notes|sectors?|factors?|tilts?|issues|holdings|allocations? to|"
+    r"exposures?)\b)",
     re.IGNORECASE,
 )
 
@@ -2147,6 +2161,7 @@ def _asked(text: str) -> Asked | None:
                 _LIMITED_BEFORE.search(clause, 0, m.start())
                 or _LIMITED_BEFORE_EU.search(clause, 0, m.start())
                 or _LIMITED_AFTER.match(clause, m.end())
+                or _BOUND_LABEL_AFTER.match(clause, m.end())
             ):
                 continue  # "the limit on ex-ante TE", "the vol budget": a constraint's subject
             if under_limits and _direction(clause, m.start(), m.end()) is None:

@@ -296,9 +296,7 @@ _LIMIT_NOUN: Final = (
 #: ("against the 5 % floor", "versus a 60 bp budget"); a level placed inside or past the limit
 #: is set against it too ("back at 7m, inside the maximum of 10m", "well below its cap of 8 %")
 #: a figure written in words: "five", "fifty-five", "twelve"
-_NUMBER_WORD: Final = (
-    r"(?:" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")(?![a-z])"
-)
+_NUMBER_WORD: Final = r"(?:" + "|".join(sorted(WORD_VALUES, key=len, reverse=True)) + r")(?![a-z])"
 _LIMIT_BESIDE: Final = re.compile(
     r"^\s*(?:[(\[,;]|[—–]|\s-\s)?\s*(?:(?P<set>vs\.?|versus|against|compared\s+(?:with|to)|"
     r"(?:(?:well|comfortably|safely|just|still|now|back|slightly)\s+)?"

@@ -1310,8 +1310,7 @@ def _says_every_word(clause: str, name: str) -> bool:
         return False
     said = _label_stems(clause.replace("_", " "))
     return all(
-        _stem(w) in said or any(_SYNONYM + c in said for c in classes_in(tokens(w)))
-        for w in found
+        _stem(w) in said or any(_SYNONYM + c in said for c in classes_in(tokens(w))) for w in found
     )
 
 

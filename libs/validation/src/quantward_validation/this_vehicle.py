@@ -181,8 +181,10 @@ def given_for_comparison(text: str, start: int, end: int) -> bool:
         # a clause after a semicolon that turns to the writer's own ("For comparison, the peer
         # median is 27 %; our parameters set it at 18 %") is out of the comparison's reach
         own = text.rfind(";", first, start) + 1
-        if own > 0 and _OWN_CLAUSE.match(text, own) and not _COMPARISON_ONLY.search(
-            text, own, last
+        if (
+            own > 0
+            and _OWN_CLAUSE.match(text, own)
+            and not _COMPARISON_ONLY.search(text, own, last)
         ):
             return False
         unit = _ASIDE.sub(lambda m: " " * len(m.group(0)), text[first:last])
