@@ -1299,13 +1299,54 @@ def _name_stems(name: str) -> set[str]:
     return stems
 
 
+#: the words of a name that give its figure's currency, scale or count, no subject: a clause
+#: that says them ("EUR 30m") says nothing of what the limit bounds
+_UNIT_WORDS: Final = frozenset(
+    {
+        "usd",
+        "eur",
+        "gbp",
+        "jpy",
+        "chf",
+        "cad",
+        "aud",
+        "hkd",
+        "sgd",
+        "cny",
+        "k",
+        "m",
+        "mn",
+        "mm",
+        "bn",
+        "b",
+        "thousand",
+        "million",
+        "billion",
+        "d",
+        "y",
+        "yr",
+        "yrs",
+        "day",
+        "days",
+        "year",
+        "years",
+        "month",
+        "months",
+        "mo",
+        "mos",
+        "times",
+        "usd000",
+    }
+)
+
+
 def _says_every_word(clause: str, name: str) -> bool:
     """Whether `clause` says every word of a name of two words or more (its side, unit and base
     left out: `_NAME_FILLER`), in the word or a synonym: the clause is of the name's subject
     though the vocabulary reads another class in it ("The Fund's highly liquid investment
     minimum" cited for `min_highly_liquid_weight`, "Single-charterer concentration" for
     `lesseeConcentrationCap`)."""
-    found = [w for w in words(name).split() if w not in _NAME_FILLER]
+    found = [w for w in words(name).split() if w not in _NAME_FILLER and w not in _UNIT_WORDS]
     if len(found) < 2:
         return False
     said = _label_stems(clause.replace("_", " "))
