@@ -98,4 +98,19 @@ NEVER_FINAL: Final = (
 NOT_AFTER_NEVER_FINAL: Final = "".join(_behind(word) for word in NEVER_FINAL)
 
 
-__all__ = ["ABBREVIATIONS", "NEVER_FINAL", "NOT_AFTER_ABBREVIATION", "NOT_AFTER_NEVER_FINAL"]
+#: titles and place words abbreviated before a proper name ("St. Brendan's", "Mt. Sinai",
+#: "Ft. Worth", "Dr. Patel"): a capital always follows them, so a splitter that ends a
+#: sentence at a full stop before a capital cuts the name in two (written capitalised: "st."
+#: and "ms." in lower case are other words)
+NAME_TITLES: Final = ("St", "Ste", "Mt", "Ft", "Pt", "Dr", "Mr", "Mrs", "Ms", "Messrs", "Prof")
+NOT_AFTER_NAME_TITLE: Final = "".join(rf"(?<!\b{word}\.)" for word in NAME_TITLES)
+
+
+__all__ = [
+    "ABBREVIATIONS",
+    "NAME_TITLES",
+    "NEVER_FINAL",
+    "NOT_AFTER_ABBREVIATION",
+    "NOT_AFTER_NAME_TITLE",
+    "NOT_AFTER_NEVER_FINAL",
+]

@@ -74,7 +74,10 @@ _COMPARATOR_BEFORE: Final = re.compile(
     # a level against it: "came in below the comparable quarter of 2021"
     r"above|below|in\s+comparison\s+(?:with|to)|"
     # a position ahead of it or behind it: "ran ahead of the same quarter of 2021"
-    r"ahead\s+of|behind|short\s+of)\s+$",
+    r"ahead\s+of|behind|short\s+of|"
+    # a verb that places it above or below: "trailed the same quarter of 2021", "beat …"
+    r"beat|beats|topped|tops|exceed(?:s|ed)|outpac(?:es|ed)|outstrip(?:s|ped)|"
+    r"surpass(?:es|ed)|trail(?:s|ed)|lag(?:s|ged))\s+$",
     re.IGNORECASE,
 )
 #: where a claim's clause ends after its comparison: a semicolon, or a comma (after a
@@ -84,6 +87,8 @@ _CLAUSE_END: Final = re.compile(
     r"because|although|though|hence|thus|therefore|meaning|leaving)\b",
     re.IGNORECASE,
 )
+#: an aside in brackets, whose years are not the claim's
+_ASIDE: Final = re.compile(r"\([^()]*\)")
 _YEARS: Final = re.compile(rf"(?<![\d.,/-])(?P<y>{_YEAR})(?![\d]|[./-]\d)")
 #: a level of a named year: "the level of 2018", "the 2018 level", "the levels seen in 2018",
 #: "the figure reached in 2018", "the value at end-2018"
@@ -95,6 +100,11 @@ _LEVEL_OF_YEAR: Final = re.compile(
     rf"achieved)\s+)?(?:of|in|for|from|at)\s+(?:the\s+(?:year\s+)?)?(?P<y2>{_YEAR}))\b",
     re.IGNORECASE,
 )
+
+
+def _years(text: str) -> set[int]:
+    """The years `text` names outside its bracketed asides."""
+    return {int(y.group("y")) for y in _YEARS.finditer(_ASIDE.sub(" ", text))}
 
 
 def _step_dropped(sentence: str) -> str:
@@ -114,8 +124,12 @@ def _same_period_a_year_before(sentence: str) -> str:
         # a clause the claim ends before holds none of its years ("…, so we hold them to the
         # 2031 call"; "…; the 2030 maturities are next")
         after = _CLAUSE_END.search(sentence, m.end())
-        rest = sentence[: m.start()] + sentence[m.end() : after.start() if after else None]
-        own = {int(y.group("y")) for y in _YEARS.finditer(rest)}
+        # nor does a heading before a colon or semicolon, nor an aside in brackets ("Credit
+        # note (we hold the 2026 bonds): sales were above the same quarter of 2021 in …")
+        # (unless the claim names its year only there: "2022: sales beat the same quarter …")
+        tail = sentence[m.end() : after.start() if after else None]
+        opened = max(sentence.rfind(":", 0, m.start()), sentence.rfind(";", 0, m.start())) + 1
+        own = _years(sentence[opened : m.start()] + tail) or _years(sentence[: m.start()] + tail)
         if year + 1 not in own or any(y > year + 1 for y in own):
             return m.group(0)
         if _COMPARATOR_BEFORE.search(sentence, 0, m.start()) is None:

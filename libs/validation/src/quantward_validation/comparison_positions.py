@@ -81,6 +81,22 @@ _POSITION: Final = re.compile(
 )
 
 
+#: a verb that itself places the figure above or below its base: "revenue trailed the
+#: year-ago quarter", "bookings beat the prior-year figure", "NII lagged its level a year
+#: before" (not when negated: "did not beat" keeps its own reading)
+_OUTRUN: Final = re.compile(
+    r"(?<!\bnot\s)(?<!n['’]t\s)(?<!\bnever\s)\b(?:"
+    r"(?P<above>beat|beats|topped|tops|exceed(?:s|ed)|outpac(?:es|ed)|outstrip(?:s|ped)|"
+    r"surpass(?:es|ed)|better(?:s|ed)|outr(?:an|uns))|"
+    r"(?P<below>trail(?:s|ed)|lag(?:s|ged)(?:\s+behind)?|undershot|undershoots|"
+    r"f(?:ell|alls)\s+(?:short\s+of|behind)|r(?:an|uns)\s+behind))\s+"
+    rf"(?:(?P<year>{_YEAR_BASE}|a\s+year\s+(?:earlier|before|ago))|(?P<quarter>{_QUARTER_BASE}))"
+    r"(?![\w\-'’])(?!\s+(?:high|low|peak|trough|average|mean|median|target|guidance|budget|"
+    r"plan|forecast|estimate|consensus|record)s?\b)",
+    re.IGNORECASE,
+)
+
+
 def _written(match: re.Match[str]) -> str:
     side = "higher" if match.group("above") else "lower"
     base = "a year earlier" if match.group("year") else "the previous quarter"
@@ -88,9 +104,23 @@ def _written(match: re.Match[str]) -> str:
     return f"{verb}{side} than {base}"
 
 
+def _outrun_written(match: re.Match[str]) -> str:
+    side = "higher" if match.group("above") else "lower"
+    base = "a year earlier" if match.group("year") else "the previous quarter"
+    return f"was {side} than {base}"
+
+
 def positions_as_comparisons(text: str) -> str:
     """`text` with each position against the figure's own earlier value ("above its
     year-earlier level", "below the prior-quarter print") written as the comparative the
     trend reader takes ("higher than a year earlier", "lower than the previous quarter"), so
     a claim stated as a position is checked like one stated as a change."""
-    return _POSITION.sub(_written, text)
+    return outruns_as_comparisons(_POSITION.sub(_written, text))
+
+
+def outruns_as_comparisons(text: str) -> str:
+    """`text` with each verb that places the figure against its own earlier value ("trailed
+    the year-ago quarter", "beat its level a year before") written as the comparative
+    ("was lower than a year earlier"); the year-on-year base may itself be a rewrite
+    (`comparison_bases`: "the same quarter of 2021" in a claim about 2022)."""
+    return _OUTRUN.sub(_outrun_written, text)

@@ -31,6 +31,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
+from quantward_validation.abbreviations import NOT_AFTER_NAME_TITLE
 from quantward_validation.annual_cycles import cycles_as_periods
 from quantward_validation.any_period import any_period_step, any_period_words
 from quantward_validation.basis_qualifiers import (
@@ -44,7 +45,10 @@ from quantward_validation.caveats import without_caveats
 from quantward_validation.change_words import change_words_written
 from quantward_validation.cli_flags import flags_as_words
 from quantward_validation.comparison_bases import compared_as_read
-from quantward_validation.comparison_positions import positions_as_comparisons
+from quantward_validation.comparison_positions import (
+    outruns_as_comparisons,
+    positions_as_comparisons,
+)
 from quantward_validation.dated_events import since_dated_event
 from quantward_validation.dated_positions import dated_positions_as_changes
 from quantward_validation.decimal_commas import with_decimal_points
@@ -143,11 +147,13 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         # (collateral is no profit margin: `average_initial_margin_bn`, `variation_margin`)
         (r"\bmargins?\b", r"(?<!initial_)(?<!variation_)margin(?!_calls?)"),
         # the revenue line under any of its filing names: "revenue_from_operations" (Ind AS),
-        # "net_sales", "total_revenues", "turnover"
+        # "net_sales", "total_revenues", "turnover"; a drug or device maker's "net product
+        # revenue" / "product sales" is its top line too
         (
             r"\b(revenues?|sales|top[- ]line|turnover)\b",
             # (not a field's part: the "sales" of "days_sales_outstanding" is no top line)
-            r"^(?:total_|net_)?revenues?(?:_from_operations)?$|^(?:net|total)_sales$",
+            r"^(?:total_|net_)?(?:product_)?revenues?(?:_from_operations)?$|"
+            r"^(?:net_|total_)?(?:product_)?sales$",
         ),
         (r"\bgross profits?\b(?! (?:margins?|ratios?|rates?)\b)", r"^gross_profit$"),
         (
@@ -1613,6 +1619,12 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             return _PeriodOutside(f"“{m.group(0)}” lies outside the series ({first} to {last})")
         return start, m.group(0), end if end < last else None
     if (m := _CONTRACT_LIFE.search(sentence)) is not None:
+        # a contract dated by its year ("over the life of the 2012 indenture") opens then
+        if (signed := re.search(r"\b(?:19|20)\d{2}\b", m.group(0))) is not None:
+            start = date(int(signed.group(0)), 1, 1)
+            if start.year < first.year:
+                return f"“{m.group(0)}” starts before the series ({first} to {last})"
+            return start, m.group(0), None
         # the whole life of a concession, a lease or a loan starts when it was signed, a date
         # the sentence does not give: the series' own span is no evidence of it
         return _PeriodOutside(
@@ -1661,6 +1673,10 @@ _UNDATED_ENTRY: Final = re.compile(
 _CONTRACT_THING: Final = (
     r"(?:concessions?|leases?|licen[cs]es?|franchises?|ppps?|contracts?|agreements?|"
     r"plants?|facilit(?:y|ies)|loans?|bonds?|notes|debentures?|mortgages?|"
+    # the deeds a debt or a charter is written in: "the 2012 master trust indenture", "the
+    # trust deed", "the bareboat charter", "the swap", "the reinsurance treaty"
+    r"indentures?|(?:trust\s+)?deeds?|charters?|charter[\s-]?part(?:y|ies)|swaps?|"
+    r"treat(?:y|ies)|"
     r"joint\s+ventures?|partnerships?|(?:operating\s+)?assets?|projects?)"
 )
 _OWNER: Final = r"(?:the|its|their|this|that|our|each)\s+(?:[\w'’-]+\s+){0,3}?"
@@ -1958,7 +1974,7 @@ def _other_kind(sentence: str, start: int, metric: str) -> bool:
 _UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gbp", "jpy", "x",
                                 "mm", "mn", "bn", "k", "m", "value", "level", "amount",
                                 # a period unit after the name: `cash_conversion_cycle_days`
-                                "days", "months", "years",
+                                "days", "weeks", "months", "quarters", "years",
                                 # a scale after the name: `enplanements_thousands`,
                                 # `passengers_millions`, `volume_mln`
                                 "thousand", "thousands", "million", "millions", "billion",
@@ -2020,6 +2036,9 @@ def _synonyms(part: str) -> list[re.Pattern[str]]:
 #: loans lent ("the fee on loans" for `lending_fee`, "loan revenue" for `lending_revenue`)
 _PART_KIN: Final = {
     "lending": re.compile(r"\b(?:loans?|on[- ]loan)\b", re.IGNORECASE),
+    # money held for someone is said by what it sits in: customer "funds" are the customer
+    # "balances", "deposits" or "money" ("segregated client balances", "client money")
+    "funds": re.compile(r"\b(?:balances?|deposits?|monies|money)\b", re.IGNORECASE),
 }
 
 
@@ -2407,10 +2426,22 @@ def _field_words(
             # offsets of the rewritten text, back in the sentence
             a, b = (p if p <= start else p + end - stop if p >= stop else -1 for p in there)
             return (start if a < 0 else a), (end if b < 0 else b)
+    # a stock "on hand" said without the words, which only say it is held ("days cash" of
+    # `days_cash_on_hand`, "inventory" of `inventory_on_hand`)
+    # (every word that is left said beside it, the unit too: "cash" alone is no days cash)
+    if (held := _HELD_SUFFIX.sub("", metric)) != metric and held:
+        found = _field_words(sentence, held, respell=respell, owners=owners)
+        near = sentence[max(0, (found or (0, 0))[0] - 20) : (found or (0, 0))[1] + 20].lower()
+        if found and all(re.search(rf"\b{re.escape(p)}", near) for p in held.split("_")):
+            return found
     # the company named inside the name, as its owner (`_OWNER_INSIDE`)
     if owners and (blanked := _owners_blanked(sentence)) != sentence:
         return _field_words(blanked, metric, respell=respell, owners=False)
     return None
+
+
+#: the words that say a stock is held, ending a field's name: `days_cash_on_hand`
+_HELD_SUFFIX: Final = re.compile(r"_(?:on|in)_hand$", re.IGNORECASE)
 
 
 @dataclass(frozen=True)
@@ -2822,7 +2853,8 @@ _SIGNED: Final = re.compile(
     r"(?:(?<=\s)|(?<=\())([+\-−])(?=\d)\d[\d,]*(?:\.\d+)?\s?(?:%|bps?|pts?|ppts?|pp|x)"
 )
 _REACH: Final = re.compile(r"(?:[\w'-]+\s+){1,3}$")
-_SPLIT: Final = re.compile(r"(?:(?<=[.!?])|(?<=[.!?][”\"]))\s+(?=[A-Z“\"])")
+#: (not after a title before a name: "the 2016 merger with St. Brendan's", `abbreviations`)
+_SPLIT: Final = re.compile(rf"(?:(?<=[.!?]){NOT_AFTER_NAME_TITLE}|(?<=[.!?][”\"]))\s+(?=[A-Z“\"])")
 
 
 #: a quotation: the words of a source (a transcript, a filing), not a claim of the answer
@@ -2871,7 +2903,10 @@ def _continental(sentence: str) -> str:
     # "the Jun '20 qtr" as "the June quarter of 2020" (`month_named_quarters`)
     sentence = quarters_named_by_month(with_decimal_points(sentence))
     # "no quarterly compression": any noun of the change lexicon after the period's adjective
-    return any_period_words(compared_as_read(in_horizon_words(sentence)), _is_change_word)
+    # (a position verb before the base it compares with is read once the base is: "trailed
+    # the same quarter of 2021" is "trailed a year earlier", then "was lower than …")
+    compared = outruns_as_comparisons(compared_as_read(in_horizon_words(sentence)))
+    return any_period_words(compared, _is_change_word)
 
 
 def _is_change_word(word: str) -> bool:

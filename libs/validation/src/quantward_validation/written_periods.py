@@ -260,9 +260,42 @@ def _results(m: re.Match[str]) -> str:
     return f"{said} {m.group('join')} {_reported_month(m, 'b')}"
 
 
+#: a period as a horizon's end names it: "Q3 2021", "3Q21", "H1 2022", "FY2021", "March
+#: 2020", "2020"
+_ENDPOINT: Final = (
+    rf"(?:\bQ[1-4][\s/-]?(?:{_YEAR}|\d{{2}})|\b[1-4]Q[\s/-]?(?:{_YEAR}|\d{{2}})|"
+    rf"\b[HS][12][\s/-]?(?:{_YEAR}|\d{{2}})|\bFY[\s-]?(?:{_YEAR}|\d{{2}})|"
+    rf"\b{_MONTH}\s+{_YEAR}|(?<![\d.,/-]){_YEAR})(?![\d%])"
+)
+#: a name or a remark in brackets right after a horizon's end: "between Q3 2021 (Ida) and Q3
+#: 2022 (Ian)", "since 2008 (the GFC)"; not a digit inside it (a date, a figure) nor a mark
+#: that the period's figure is a forecast ("2023 (est.)", "FY24 (guidance)")
+_ENDPOINT_LABEL: Final = re.compile(
+    rf"(?P<end>{_ENDPOINT})\s*\((?!\s*(?:e|f|p|est|estd?|estimated?|estimates?|fcst|"
+    r"forecasts?|forecasted|proj|projected|projections?|guid(?:ance|ed)|budget(?:ed)?|plan|"
+    r"target|consensus|expected|outlook|pro\s+forma)\b)[^()\d]{1,40}\)",
+    re.IGNORECASE,
+)
+#: a remark between commas after a span's opening end, before its closing one: "from Q1
+#: 2020, before the lockdowns, to Q4 2022"
+_ENDPOINT_ASIDE: Final = re.compile(
+    rf"(?P<start>\b(?:from|between)\s+(?:the\s+)?{_ENDPOINT})\s*,\s*[^,;:\d()]{{1,40}}?,"
+    r"\s*(?P<close>(?:to|and|through|until|till)\s)",
+    re.IGNORECASE,
+)
+
+
+def _endpoints_bare(sentence: str) -> str:
+    """A span's ends without the names and remarks said beside them (`_ENDPOINT_LABEL`,
+    `_ENDPOINT_ASIDE`): the remark describes the period, it is no period of its own."""
+    sentence = _ENDPOINT_LABEL.sub(lambda m: m.group("end"), sentence)
+    return _ENDPOINT_ASIDE.sub(lambda m: f"{m.group('start')} {m.group('close')}", sentence)
+
+
 def in_horizon_words(sentence: str) -> str:
     """The sentence with its dated and numbered periods written as the horizon reader reads
     them (see the module's docstring); a sentence without any is unchanged."""
+    sentence = _endpoints_bare(sentence)
     sentence = _DATED_EVENT.sub(_dated_event, sentence)
     # results named by the period they report ("the half-year 2020 results") as the month it
     # ends in (`_RESULTS`)
