@@ -340,6 +340,46 @@ def cited_scope(sentence: str) -> str:
     return sentence
 
 
+#: a clause that dates a period by the level another named quantity reached then: "when the
+#: BDI topped 5,600", "as Brent traded above $120", "once the VIX hit 80", "after the 10-year
+#: Bund crossed 2.5%"; the name is a proper name (capitalised) and the number its level
+_OTHER_LEVEL: Final = re.compile(
+    r"\b(?:when|as|once|after|while|until)\s+(?:the\s+)?"
+    r"(?P<name>[A-Z0-9][\w&.\-]*(?:\s+[A-Z0-9][\w&.\-]*){0,3})\s+"
+    r"(?:topped|hit|reached|touched|crossed|breached|passed|printed|"
+    r"(?:peaked|bottomed|traded|stood|sat|was|closed)\s+(?:at|above|below|near|around)|"
+    r"(?:fell|dropped|sank|slid)\s+(?:to|below|under)|"
+    r"(?:rose|climbed|jumped|spiked|surged)\s+(?:to|above|past|over))\s+"
+    r"(?:(?:about|around|roughly|nearly|almost|over|above|below|under)\s+)?"
+    r"(?P<level>[$€£]?\d[\d,]*(?:\.\d+)?(?:\s?(?:%|bn|mn|m|k)\b|%)?)"
+)
+
+
+def _names_a_field(name: str, fields: set[str]) -> bool:
+    """Whether a proper name is one of the cited fields' (its words, or its acronym: "EBITDA"
+    of `ebitda_margin_pct`, "NII" of `net_interest_income`)."""
+    words = {w.lower() for w in re.findall(r"[A-Za-z]+", name)}
+    for field in fields:
+        parts = [p for p in field.lower().split("_") if p]
+        initials = "".join(p[0] for p in parts)
+        if words & set(parts) or any(len(w) >= 2 and w in initials for w in words):
+            return True
+    return False
+
+
+def other_levels_blanked(masked: str, fields: set[str]) -> str:
+    """`masked` with the level another named quantity reached blanked (`_OTHER_LEVEL`): it is
+    that quantity's, not a figure of the cited item, unless the name is a cited field's."""
+
+    def blank(m: re.Match[str]) -> str:
+        if _names_a_field(m.group("name"), fields):
+            return m.group(0)
+        at = m.start("level") - m.start()
+        return m.group(0)[:at] + " " * len(m.group("level"))
+
+    return _OTHER_LEVEL.sub(blank, masked)
+
+
 def _check_claim(
     claim: Claim,
     cited: list[Evidence],
@@ -352,6 +392,9 @@ def _check_claim(
     # ("a progressé de 34 %" is a change "by 34 %", as `trends` reads it)
     masked = mask(english_reading(cited_scope(claim.text)))
     items = [v for e in cited for v in e.values]
+    # a level of another named quantity dating the claim's period is that quantity's ("…
+    # and Q3 2021, when the BDI topped 5,600 [1]")
+    masked = other_levels_blanked(masked, {v.field for v in items})
     sources = [v for e in cited for v in e.source_values or ()]
     # A number is a mismatch only if every cited source is known whole; a direction only if
     # every cited item is (it is read from the value the number matched).
