@@ -153,7 +153,7 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"\b(revenues?|sales|top[- ]line|turnover)\b",
             # (not a field's part: the "sales" of "days_sales_outstanding" is no top line)
             r"^(?:total_|net_)?(?:product_)?revenues?(?:_from_operations)?$|"
-            r"^(?:net_|total_)?(?:product_)?sales$",
+            r"^(?:net|total)_sales$|^(?:net_)?product_sales$",
         ),
         (r"\bgross profits?\b(?! (?:margins?|ratios?|rates?)\b)", r"^gross_profit$"),
         (
