@@ -2430,10 +2430,10 @@ def _field_words(
     # `days_cash_on_hand`, "inventory" of `inventory_on_hand`)
     # (every word that is left said beside it, the unit too: "cash" alone is no days cash)
     if (held := _HELD_SUFFIX.sub("", metric)) != metric and held:
-        found = _field_words(sentence, held, respell=respell, owners=owners)
-        near = sentence[max(0, (found or (0, 0))[0] - 20) : (found or (0, 0))[1] + 20].lower()
-        if found and all(re.search(rf"\b{re.escape(p)}", near) for p in held.split("_")):
-            return found
+        said = _field_words(sentence, held, respell=respell, owners=owners)
+        near = sentence[max(0, (said or (0, 0))[0] - 20) : (said or (0, 0))[1] + 20].lower()
+        if said and all(re.search(rf"\b{re.escape(p)}", near) for p in held.split("_")):
+            return said
     # the company named inside the name, as its owner (`_OWNER_INSIDE`)
     if owners and (blanked := _owners_blanked(sentence)) != sentence:
         return _field_words(blanked, metric, respell=respell, owners=False)
