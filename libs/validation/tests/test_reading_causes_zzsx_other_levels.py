@@ -27,3 +27,14 @@ def test_a_cited_fields_own_level_is_kept() -> None:
         "Occupancy rose as net operating income topped 410 [1].",
     ):
         assert "410" in other_levels_blanked(text, {"net_operating_income"})
+
+
+def test_a_bracket_of_another_quantitys_figures_is_blanked() -> None:
+    text = "Stumpage income rose 12% since the 2018 trough (PPI 212, p=0.04) [1]."
+    out = other_levels_blanked(text, {"stumpage_income"})
+    assert "212" not in out
+    assert "0.04" not in out
+    assert "12%" in out
+    # the cited field's own figure in brackets, or a bracket of unlabelled figures, is judged
+    kept = "Occupancy rose (NOI 410) [1]; harvest margin (12%) held."
+    assert other_levels_blanked(kept, {"net_operating_income"}) == kept

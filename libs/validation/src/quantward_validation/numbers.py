@@ -367,9 +367,19 @@ def _names_a_field(name: str, fields: set[str]) -> bool:
     return False
 
 
+#: a bracket of figures each labelled by a proper name, beside an event or a period: "(BDI
+#: 290)", "(HR 0.71, p=0.003)", "(VIX 82; Brent $19)"
+_LABELLED: Final = re.compile(
+    r"(?P<name>[A-Za-z][\w&.\-]*)\s*[=:]?\s*(?P<level>[$€£]?\d[\d,]*(?:\.\d+)?%?)\s*(?:[,;]\s*|$)"
+)
+_LABELLED_BRACKET: Final = re.compile(r"\((?P<body>[^()]{1,80})\)")
+
+
 def other_levels_blanked(masked: str, fields: set[str]) -> str:
-    """`masked` with the level another named quantity reached blanked (`_OTHER_LEVEL`): it is
-    that quantity's, not a figure of the cited item, unless the name is a cited field's."""
+    """`masked` with the level another named quantity reached blanked (`_OTHER_LEVEL`), and a
+    bracket of figures each labelled by another quantity's name ("the 2016 bottom (BDI 290)"):
+    they are those quantities', not figures of the cited item, unless a name is a cited
+    field's."""
 
     def blank(m: re.Match[str]) -> str:
         if _names_a_field(m.group("name"), fields):
@@ -377,7 +387,21 @@ def other_levels_blanked(masked: str, fields: set[str]) -> str:
         at = m.start("level") - m.start()
         return m.group(0)[:at] + " " * len(m.group("level"))
 
-    return _OTHER_LEVEL.sub(blank, masked)
+    def labelled(m: re.Match[str]) -> str:
+        body = m.group("body")
+        pairs = list(_LABELLED.finditer(body))
+        whole = bool(pairs) and "".join(p.group(0) for p in pairs) == body
+        # each label a proper name (or a statistic's "p") that names no cited field
+        others = all(
+            (p.group("name")[0].isupper() or p.group("name") == "p")
+            and not _names_a_field(p.group("name"), fields)
+            for p in pairs
+        )
+        if not (whole and others):
+            return m.group(0)
+        return "(" + re.sub(r"\d", " ", body) + ")"
+
+    return _LABELLED_BRACKET.sub(labelled, _OTHER_LEVEL.sub(blank, masked))
 
 
 def _check_claim(
