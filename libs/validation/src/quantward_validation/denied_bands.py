@@ -25,6 +25,14 @@ from typing import Final
 
 #: the nouns of an interval that would give room
 _BAND: Final = r"(?:band|range|corridor|bracket|interval|bandwidth|spread)s?"
+#: what a band would have to be to give the manager room, named so it can be denied: the
+#: discretion, the delegation, the latitude ("… is historical disclosure, not discretion",
+#: "… the consultant's survey range, not a delegation", "not a grant of authority")
+NO_ROOM_NOUNS: Final = (
+    r"(?:discretion(?:ary\s+(?:room|authority|power))?|delegation|delegated\s+authority|"
+    r"latitude|leeway|licen[cs]e|grant(?:\s+of\s+(?:discretion|authority|latitude))?|"
+    r"authori[sz]ation|permission|mandate\s+to\s+\w+)"
+)
 #: a band said not to be one: "not a (discretionary) range", ", not a band", "rather than a
 #: corridor", "instead of a range"; or its ends named as points to choose from: "as options",
 #: "as the two alternatives", "as discrete choices", "as candidate levels"
@@ -61,8 +69,14 @@ NOT_A_BAND: Final = (
     r"(?:in|within|inside|between|from)\b|"
     # ... or any place in it refused: "keep it at 6 %, not anywhere in 3 %–6 %", "rather than
     # anywhere between 1x and 2x"
-    r"\b(?:not|never|rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:just\s+)?"
-    r"(?:anywhere|wherever)\s+(?:in|within|inside|between|from)\b"
+    # (or quoted back at whoever asked: "it's 4 %, not 'somewhere in 2–4 %'")
+    r"\b(?:not|never|rather\s+than|instead\s+of|as\s+opposed\s+to)\s+(?:just\s+)?['‘\"“]?"
+    r"(?:anywhere|wherever|somewhere)\s+(?:in|within|inside|between|from)\b|"
+    # ... or the band named and then denied as the room itself: "the 5–10 % range in the
+    # prospectus is historical disclosure, not discretion for the desk", "the survey's range,
+    # not a delegation", ", and not latitude to run anywhere in it" (`NO_ROOM_NOUNS`)
+    rf"[,:;(—–-]\s*(?:and\s+|but\s+)?(?:not|never)\s+(?:an?\s+|any\s+)?(?:[\w-]+\s+)?"
+    rf"{NO_ROOM_NOUNS}\b"
 )
 _DENIED: Final = re.compile(
     rf"{NOT_A_BAND}|"
