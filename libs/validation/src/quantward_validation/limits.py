@@ -284,8 +284,12 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     ),
     (
         "max_sector_weight",
-        # (a business's word for a sector of its book: "one segment's share of the book")
-        re.compile(rf"\b(sector|industry|industries|sectors|segments?|{SECTOR_ADJECTIVES})\b"),
+        # (a segment of a book is its sector in a lessor's, a lender's or an operator's words:
+        # "any one segment's share of the book"; a segment of the yield curve is maturities)
+        re.compile(
+            rf"\b(sector|industry|industries|sectors|{SECTOR_ADJECTIVES}|"
+            r"(?<!curve\s)(?<!maturity\s)(?<!tenor\s)segments?)\b"
+        ),
     ),
     # the share of an exposure hedged, a floor of its own before currency, so "the hedge ratio
     # on off-benchmark currency positions" bounds the hedge, not the open currency it leaves
@@ -693,8 +697,29 @@ def subject_of(text: str) -> str | None:
             if opens_a_base(lowered, found.start(), bases):
                 continue
             if not _base_collateral(name, lowered, found.start(), found.end()):
-                return _one_holding_or(name, lowered, found.start(), found.end())
+                return _graded_class_or(
+                    _one_holding_or(name, lowered, found.start(), found.end()), lowered
+                )
     return None
+
+
+#: a quantifier of one before a counterparty: "any one lessee", "a single tenant", `maxOneLessee`
+_ONE_COUNTERPARTY: Final = re.compile(
+    r"\b(?:any|each|every|one|single|largest|biggest|top)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:tenants?|occupiers?|lessees?|renters?)\b"
+)
+
+
+def _graded_class_or(name: str, lowered: str) -> str:
+    """`name`, or the below-investment-grade bucket when it is the one-tenant concentration
+    and the words grade the tenants as a class ("sub-IG lessees", `nonIgLesseeCap`, "lessees
+    rated below investment grade"): what is capped is the credit bucket the whole class of
+    counterparties falls in, as for issuers, obligors or borrowers so graded, not the share of
+    any one of them; a quantifier of one ("any one sub-IG lessee") keeps the concentration."""
+    if name != "max_tenant_weight" or _ONE_COUNTERPARTY.search(lowered):
+        return name
+    graded = _PATTERNS["max_high_yield_weight"].search(lowered)
+    return "max_high_yield_weight" if graded is not None else name
 
 
 def _base_collateral(name: str, lowered: str, start: int, end: int) -> bool:
@@ -1030,7 +1055,14 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
     return [
         (start, end, "other_limit")
         if name == "max_position_weight" and _subset(lowered, start, end)
-        else (start, end, _one_holding_or(name, lowered, start, end))
+        else (
+            start,
+            end,
+            # (with the words right before it, which may say it is one of them: "any one")
+            _graded_class_or(
+                _one_holding_or(name, lowered, start, end), lowered[max(0, start - 12) : end]
+            ),
+        )
         for start, end, name in merged
         if not _GERUND_HEAD.match(lowered[end:]) and not _base_collateral(name, lowered, start, end)
     ]
