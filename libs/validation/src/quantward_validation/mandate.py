@@ -413,6 +413,11 @@ _FLOOR_AFTER: Final = re.compile(
     r"as\s+(?:the|an?|its|their)\s+lower\s+(?:limit|bound)\b)"
 )
 _RANGE_OPEN: Final = re.compile(
+    # (room granted anywhere in a span opens it too, whatever the span is counted in: "anywhere
+    # in 2 to 4 days", "somewhere in the 3 to 6 years corridor", "anywhere 5 to 10 days"; bare
+    # "in 2 to 4 days" is a time from now)
+    r"(?:any|some)where(?:\s+(?:in|within|inside|between))?\s*(?:an?\s+|the\s+)?"
+    r"(?:range\s+|interval\s+|corridor\s+|band\s+)?(?:of\s+)?\[?\s*$|"
     rf"(between|from|range(?:s)? of|in the range|within|interval|corridor|band|{RANGE_OPEN})\s*"
     r"(?:an?\s+|the\s+)?(?:range\s+|interval\s+)?(?:of\s+)?\[?\s*$"
 )
@@ -1219,6 +1224,58 @@ def _subject_near(
     return after[0][2] if after else None
 
 
+def _past_glosses(
+    mentions: list[tuple[int, int, str]], lowered: str, start: int
+) -> list[tuple[int, int, str]]:
+    """The mentions a figure at `start` may take its subject from, past the glosses: a mention
+    inside brackets closed before the figure, after a mention they gloss, only qualifies that
+    head ("below-investment-grade bonds (rated below BBB-, or unrated of comparable quality):
+    5–10 %" caps the sub-investment-grade bucket, with the unrated counted in it, not the unrated
+    alone), so the nearest mention before the figure is the head's."""
+    glosses = [
+        (m.start(), m.end())
+        for m in _PARENTHETICAL.finditer(lowered, 0, start)
+        if any(h[1] <= m.start() for h in mentions)
+    ]
+    kept = [h for h in mentions if not any(a < h[0] and h[1] < b for a, b in glosses)]
+    return _past_scopes(kept, lowered)
+
+
+#: the words between a measure and the one holding it is taken of: "the attachment probability
+#: of any single position", "the expected loss on each deal", "the duration of a single bond"
+_SCOPE_OF_ONE: Final = re.compile(
+    r"^[\s-]+(?:of|on|for|per|in)\s+(?:(?:any|each|every|a|an|one|the)\s+){0,2}$"
+)
+#: ... and between a group and the whole its share is taken of: "any one sector's share of
+#: total risk", "each region's proportion of the book"
+_SHARE_OF_WHOLE: Final = re.compile(
+    r"^(?:'s|’s)?\s+(?:share|proportion|fraction|percentage|part)\s+of\s+"
+    r"(?:(?:the|its|their|our|total|overall|all)\s+){0,2}$"
+)
+
+
+def _past_scopes(mentions: list[tuple[int, int, str]], lowered: str) -> list[tuple[int, int, str]]:
+    """The mentions without those that only say what another is measured over: one holding a
+    measure is taken of ("the attachment probability of any single position: 4–8 %" bounds the
+    attachment probability, per position, not the position's weight), and the whole a group's
+    share is taken of ("any one sector's share of total risk: 12.5–25 %" bounds the sector)."""
+    kept: list[tuple[int, int, str]] = []
+    for i, mention in enumerate(mentions):
+        before = mentions[i - 1] if i else None
+        between = lowered[before[1] : mention[0]] if before is not None else ""
+        if before is not None and (
+            (
+                mention[2] == "max_position_weight"
+                and before[2] not in _WEIGHTS
+                and _SCOPE_OF_ONE.match(between) is not None
+            )
+            or _SHARE_OF_WHOLE.match(between) is not None
+        ):
+            continue
+        kept.append(mention)
+    return kept
+
+
 #: words that may follow a bare number that is still a bound ("0.15 of NAV", "2 or less")
 _AFTER_BOUND: Final = frozenset(
     {"of", "or", "and", "to", "per", "for", "in", "at", "on", "each", "a", "an", "the", "with",
@@ -2018,7 +2075,10 @@ def _prose(
                 # ... or after the noun: "a 5–10 % band on turnover" (`limit_nouns`)
                 or _named_at(mentions, lowered, noun_object_at(lowered, _tail_end(lowered, q.end)))
                 or _subject_near(
-                    mentions, q.start, q.end, period_of(lowered, q.start, q.end) is not None
+                    _past_glosses(mentions, lowered, q.start),
+                    q.start,
+                    q.end,
+                    period_of(lowered, q.start, q.end) is not None,
                 )
             )
             if hedged_after(lowered, q.end):

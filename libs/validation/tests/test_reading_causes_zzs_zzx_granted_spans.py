@@ -1,0 +1,44 @@
+"""The cause batches ZZV and ZZW's range grants showed, read in general: constructions written
+here (a farmland fund's documents, in no batch), guarded both ways.
+
+Cause: a band granted as room "anywhere in" a span of bare figures with the unit said once at
+the end ("anywhere in 3 to 5 days", "anywhere in the 3–5 days corridor", "anywhere 3–5 days")
+was read as no band at all, "in 3 to 5 days" taken for a time from now; and a book's "segment"
+(a lessor's, a lender's, an operator's word for its sector) named no subject, so a band on
+"any one segment's share of the book" bounded nothing. The family: "anywhere" / "somewhere"
+before a span opens a range (`mandate._RANGE_OPEN`); a segment of a book is its sector, a
+segment of the curve is not.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_validation.limits import subject_of
+
+from .clause_bounds import bounds_of
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Days to liquidate: the asset manager's call, anywhere in 3 to 5 days.",
+        "The asset manager may set the days-to-liquidate cap anywhere in the 3–5 days corridor.",
+        "Days to liquidate are up to the asset manager, somewhere within 3 to 5 days.",
+    ],
+)
+def test_room_anywhere_in_a_span_of_days_is_a_range(text: str) -> None:
+    assert [b[:4] for b in bounds_of(text, rounded=True)] == [
+        ("max_liquidation_days", "range", 3.0, 5.0)
+    ], text
+
+
+def test_a_span_of_days_from_now_is_no_range() -> None:
+    assert bounds_of("Sales of a harvest settle in 3 to 5 days.") == []
+
+
+def test_a_book_segment_is_its_sector() -> None:
+    text = "Any one crop segment's share of the portfolio may be set anywhere from 10 % to 25 %."
+    assert bounds_of(text, rounded=True) == [("max_sector_weight", "range", 0.1, 0.25)]
+    assert subject_of("maxCropSegmentShare") == "max_sector_weight"
+    assert subject_of("curve segment duration") is None
