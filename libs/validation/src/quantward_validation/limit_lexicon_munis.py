@@ -23,7 +23,8 @@ AMT_BUCKET: Final = "max_amt_weight"
 AMT_BUCKET_PATTERN: Final = re.compile(
     r"\balternative[\s-]+minimum[\s-]+tax\b|"
     r"\bprivate[\s-]+activity(?:[\s-]+(?:bonds?|paper|debt|issues?|munis?|securities))?\b|"
-    r"(?:\bsubject\s+to\s+(?:the\s+)?|\()amt\b|"
+    # ("subject to the federal AMT", "subject to the individual AMT")
+    r"(?:\bsubject\s+to\s+(?:the\s+)?(?:(?:federal|individual|personal|u\.?s\.?)\s+)?|\()amt\b|"
     r"\bamt(?=[\s-]+(?:bonds?|paper|debt|munis?|bucket|sleeve|exposure|weights?|share|"
     r"allocation|cap|limit|max|maximum|portion|holdings?|securities|issues?|names|basket|"
     r"ceiling|quota)\b)"
