@@ -1231,7 +1231,8 @@ def _past_glosses(
     inside brackets closed before the figure, after a mention they gloss, only qualifies that
     head ("below-investment-grade bonds (rated below BBB-, or unrated of comparable quality):
     5–10 %" caps the sub-investment-grade bucket, with the unrated counted in it, not the unrated
-    alone), so the nearest mention before the figure is the head's."""
+    alone), so the nearest mention before the figure is the head's; nor is what a measure or a
+    share is taken over a subject (`_past_scopes`)."""
     glosses = [
         (m.start(), m.end())
         for m in _PARENTHETICAL.finditer(lowered, 0, start)
