@@ -50,8 +50,6 @@ def test_a_book_segment_is_its_sector() -> None:
         ("maxSingleCountyWeight", "max_country_weight"),
         ("max_per_province_share", "max_country_weight"),
         ("any one state", "max_country_weight"),
-        # ... or named by its concentration, as the prose that bounds it says "any single county"
-        ("countyConcentrationCap", "max_country_weight"),
         # a state as an owner is no place
         ("max_state_owned_weight", "max_position_weight"),
     ],

@@ -334,11 +334,7 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?:any|each|every|one|single|per)[\s_-]+(?:(?:one|single)[\s_-]+)?"
             r"(?:states?|provinces?|territor(?:y|ies)|cantons?|count(?:y|ies)|prefectures?|"
             r"l(?:ae|ä)nder)(?![\s_-]*(?:owned|run|backed|agenc\w*|entit\w*|enterprises?|"
-            r"banks?|funds?|guarantee\w*)\b)|"
-            # ... or named by its concentration, as a jurisdiction's is ("state concentration",
-            # `stateConcentrationCap`, "per-province weight"; "state exposure" may be to the state)
-            r"(?:states?|provinces?|territor(?:y|ies)|cantons?|count(?:y|ies)|prefectures?)"
-            r"[\s_-]+(?:concentrations?|weights?|shares?|caps?|limits?))\b"
+            r"banks?|funds?|guarantee\w*)\b))\b"
         ),
     ),
     (
