@@ -44,25 +44,6 @@ def test_a_book_segment_is_its_sector() -> None:
     assert subject_of("curve segment duration") is None
 
 
-@pytest.mark.parametrize(
-    ("name", "subject"),
-    [
-        ("maxSingleCountyWeight", "max_country_weight"),
-        ("max_per_province_share", "max_country_weight"),
-        ("any one state", "max_country_weight"),
-        # a state as an owner is no place
-        ("max_state_owned_weight", "max_position_weight"),
-    ],
-)
-def test_one_part_of_a_country_is_a_geography(name: str, subject: str) -> None:
-    assert subject_of(name) == subject
-
-
-def test_a_band_on_holdings_in_any_one_county_bounds_the_geography() -> None:
-    text = "The cap on farms located in any one county may be set anywhere from 10 % to 20 %."
-    assert bounds_of(text, rounded=True) == [("max_country_weight", "range", 0.1, 0.2)]
-
-
 def test_the_tax_a_bucket_is_subject_to_may_be_qualified() -> None:
     text = "Set the cap on notes subject to the federal AMT yourselves; anything from 5 % to 10 %."
     assert [b[:2] for b in bounds_of(text)] == [("max_amt_weight", "range")]

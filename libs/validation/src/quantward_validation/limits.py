@@ -328,13 +328,7 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # not "the laws of the jurisdiction")
             r"(?:any|each|every|one|single|per|a)\s+(?:(?:one|single|non-[\w.]+|foreign|other)"
             r"\s+)*jurisdictions?|jurisdictions?[\s_-]+(?:exposures?|concentrations?|limits?|"
-            r"caps?|weights?)|"
-            # ... and a part of one, counted one by one: "issuers located in any one state",
-            # `maxSingleStateWeight`, "per province", "each canton" (not "state-owned")
-            r"(?:any|each|every|one|single|per)[\s_-]+(?:(?:one|single)[\s_-]+)?"
-            r"(?:states?|provinces?|territor(?:y|ies)|cantons?|count(?:y|ies)|prefectures?|"
-            r"l(?:ae|ä)nder)(?![\s_-]*(?:owned|run|backed|agenc\w*|entit\w*|enterprises?|"
-            r"banks?|funds?|guarantee\w*)\b))\b"
+            r"caps?|weights?))\b"
         ),
     ),
     (
