@@ -25,7 +25,10 @@ _LATER_VINTAGE: Final = (
     r"restated)(?:,\s*|\s+)(?:[\w-]+(?:,\s*|\s+)){0,2}?(?:vintages?|releases?|revisions?)|"
     # (or corrected, amended, reissued: "the corrected position files"; "split-corrected" or
     # "bias-corrected" adjusts the figures, it is no later vintage)
-    r"(?:fully\s+|ex[- ]post\s+)?(?:revised|restated|(?<![\w-])(?:corrected|amended|re-?issued))\s+"
+    # (or the final or ultimate figures, as an insurer or a lender says it: "the cedants' final
+    # loss estimates", "ultimate claim figures"; "final" before a release is above)
+    r"(?:fully\s+|ex[- ]post\s+)?(?:revised|restated|(?<![\w-])(?:corrected|amended|re-?issued|"
+    r"final|ultimate|fully\s+developed))\s+"
     r"(?:[\w-]+\s+){0,2}?(?:data|figures|series|"
     r"values|numbers|financials|accounts|fundamentals|estimates|prints|"
     # a book's own records restated: "the restated month-end holdings", "revised position
@@ -44,7 +47,8 @@ _LATER_VINTAGE: Final = (
     # ... or said as what someone later did to it: "as the adviser later restated it", "as
     # the statistics office subsequently revised them", "as corrected afterwards"
     # (or reconciled, settled or finalised: "as the grid operator finally settled them")
-    r"as\s+(?:(?:the\s+|its\s+|their\s+|our\s+)?[\w'’-]+\s+){0,4}?(?:later|subsequently|since|"
+    # (the reviser's name may hold an ampersand: "as S&P and Moody's later revised it")
+    r"as\s+(?:(?:the\s+|its\s+|their\s+|our\s+)?[\w'’&-]+\s+){0,4}?(?:later|subsequently|since|"
     r"afterwards|eventually|finally|thereafter)\s+(?:re-?stated|revised|corrected|amended|"
     r"re-?estimated|re-?based|updated|trued[- ]up|re-?issued|reconciled|re-?settled|settled|"
     r"finali[sz]ed)|"
@@ -77,7 +81,12 @@ _ACROSS_HISTORY: Final = (
     r"\b(?:(?:at|on|for|in|to)\s+(?:each|every|all)\s+(?:the\s+)?(?:historical\s+)?(?:dates?|"
     r"points?\s+in\s+time|periods?|months?|quarters?|years?|folds?|windows?|observations?)|"
     r"throughout\s+the\s+(?:sample|history|back-?test|walk[- ]forward)|"
-    r"(?:across|over)\s+the\s+(?:whole\s+|entire\s+|full\s+)?(?:sample|history|back-?test))\b"
+    r"(?:across|over)\s+the\s+(?:whole\s+|entire\s+|full\s+)?(?:sample|history|back-?test)|"
+    # ... or carried back to its start: "applied back to the start of the sample", "from the
+    # beginning of the data", "back to the first year of the record"
+    r"(?:(?:back\s+)?(?:to|from)|since)\s+the\s+(?:very\s+)?(?:start|beginning|outset|first\s+"
+    r"(?:year|month|quarter|date|day))\s+of\s+(?:the\s+|our\s+|its\s+)?(?:[\w-]+\s+)?(?:data(?:set)?|"
+    r"sample|history|record|series|back-?test|panel|study|database|file))\b"
 )
 #: ... or put back at the dates the figures describe, which knew only the first release:
 #: "attached to the quarter they describe", "credited on the original ex-dividend dates",
@@ -95,6 +104,12 @@ _ORIGINAL_DATES: Final = (
     r"refer\s+to|refers\s+to|belong\s+to|belongs\s+to|"
     # (or whose figure it is: "the days it applies to", "the months they pertain to")
     r"appl(?:y|ies)\s+to|pertains?\s+to|corresponds?\s+to|concerns?)|"
+    # ... the dates the events the figures describe happened, before any estimate of them:
+    # "booked in the month each event happened", "dated to the quarter the loss occurred"
+    r"(?:quarter|period|month|year|week|date|day)s?\s+(?:(?:that|when|in\s+which|on\s+which)\s+)?"
+    r"(?:the|each|its|their|every)\s+(?:[\w-]+\s+)?(?:events?|loss(?:es)?|claims?|defaults?|"
+    r"catastrophes?|incidents?|storms?|accidents?|failures?|occurrences?)\s+(?:happened|occurred|"
+    r"took\s+place|struck|hit|began|started)|"
     # ... the dates named by the first release itself: "booked in the months it was first
     # reported", "entered on the days they were originally published"
     r"(?:quarter|period|month|year|week|date|day)s?\s+(?:(?:that|when|in\s+which|on\s+which)\s+)?"
