@@ -77,6 +77,7 @@ from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_outcomes import (
     DECIDED_IF,
     ENCLOSING_END,
+    EVENT_DAY_OUTCOME,
     EVENTUAL_OUTCOME,
     LATER_EVENTS_COUNTED,
     LATER_PERIOD_FIGURE,
@@ -85,6 +86,7 @@ from quantward_validation.period_outcomes import (
     SAME_PERIOD_OUTCOME,
     SEEN_LATER,
     SET_BEFORE_OWN_CLOSE,
+    SPAN_AFTER_DECISION,
     TAKEN_ON_AFTERMARKET,
     VALUED_AT_OUTCOME,
     VALUED_NAME,
@@ -437,6 +439,14 @@ def _test_as_data(sentence: str, m: re.Match[str]) -> bool:
     )
 
 
+#: "evaluated" as a price's adjective names a vendor's or an appraiser's model price of what
+#: does not trade ("evaluated pricing", "evaluated bid prices", "evaluated marks"), data an
+#: activity may run on, not an evaluation of the plan
+_EVALUATED_PRICE: Final = re.compile(
+    r"evaluated\s+(?:[\w-]+\s+)?(?:pric(?:es?|ing)|marks?|quotes?|quotations?|bids?|"
+    r"valuations?|levels?|yields?|spreads?)\b",
+    re.IGNORECASE,
+)
 #: "validation" as a noun is where selection happens, not a test
 _VALIDATION_NOUN: Final = re.compile(
     r"\bvalidation\s+(?:set|period|window|fold|sample|data|split|years?)\b", re.I
@@ -627,6 +637,9 @@ _FUTURE_QUANTITY: Final = (
     rf"{EVENTUAL_OUTCOME}|"
     # any figure of a later period: "next month's actual cash receipts" (`period_outcomes`)
     rf"{LATER_PERIOD_FIGURE}|"
+    # ... or measured over a span after the decision, or an event's own outcome: "ATR measured
+    # over the 20 sessions after the entry date", "the actual move on the day of the readout"
+    rf"{SPAN_AFTER_DECISION}|{EVENT_DAY_OUTCOME}|"
     # a later row pulled into the current one in code: `returns.shift(-1)` (`code_shifts`)
     rf"{FORWARD_SHIFT})"
 )
@@ -1217,6 +1230,8 @@ def _triggers(sentence: str) -> list[_Trigger]:
             continue  # "chosen for the best backtest Sharpe over …": the selection's
         if activities and _test_as_data(sentence, m):
             continue  # "tuned on the back-test history from …": the data the tuning used
+        if _EVALUATED_PRICE.match(sentence, m.start()):
+            continue  # "all vendor evaluated pricing up to 2017": a model price, no test
         found.append(_Trigger("test", m.start(), m.end()))
     tests = [(t.start, t.end) for t in found if t.role == "test"]
     found = [

@@ -62,6 +62,9 @@ _OBSERVED: Final = (
 _FIGURE: Final = (
     r"(?:returns?|rets?|prices?|closes?|closing\s+prices?|performance|volatility|vol|moves?|"
     r"yields?|spreads?|rates?|fx\s+rates?|levels?|nav|navs|values?|valuations?|"
+    # a vendor's or a broker's model price of what does not trade: "evaluated pricing",
+    # "desktop marks", "appraisals"
+    r"pricing|pricings|marks?|appraisals?|evaluations?|"
     r"(?:cash\s+)?(?:receipts?|inflows?|outflows?|flows?|payments?|collections?|balances?|"
     r"positions?)|sales|revenues?|earnings|profits?|income|margins?|volumes?|orders?|demand|"
     r"deposits?|withdrawals?|redemptions?|subscriptions?|defaults?|losses?|p&l|pnl|"
@@ -107,11 +110,37 @@ LATER_PERIOD_FIGURE: Final = (
     # one of the decision: "the bond's price at the following month-end", "each road's traffic
     # count for the month after", "the index level on the next quarter-end" (a figure "for the
     # following month" that is a forecast is made now: `_FIGURE` names no forecast)
-    rf"\b{_FIGURE}{_WHOSE}\s+(?:of|for|at|on|as\s+(?:of|at)|during|in)\s+(?:the\s+|each\s+)?{_LATER}\s+"
+    # (or dated at it: "the brokers' valuations dated the following month-end")
+    rf"\b{_FIGURE}{_WHOSE}\s+(?:of|for|at|on|as\s+(?:of|at)|during|in|dated)\s+(?:the\s+|each\s+)?"
+    rf"{_LATER}\s+"
     rf"(?:(?:trading|business|calendar)\s+)?{_POINT}\b(?!['’])|"
     rf"\b{_FIGURE}{_WHOSE}\s+(?:of|for|at|on|as\s+(?:of|at)|during|in)\s+the\s+{_POINT}\s+"
     r"(?:after|afterwards|ahead|later|hence)\b(?!\s+(?:the|that|this|each|its|their|a|an|\d))"
 )
+#: a figure measured over a span that opens at the decision it informs: "the 20-day ATR
+#: measured over the 20 sessions after the entry date", "volatility computed across the month
+#: following each rebalance", "the spread averaged over the week after the trade date": every
+#: day of the span is later than the decision
+SPAN_AFTER_DECISION: Final = (
+    r"\b(?:measured|computed|calculated|taken|estimated|observed|averaged|sampled|read)\s+"
+    r"(?:over|across|during|in|for|from)\s+(?:the\s+)?(?:(?:\d+|one|two|three|four|five|six|ten|"
+    r"twenty|sixty)\s+)?(?:(?:trading|business|calendar)\s+)?(?:days?|sessions?|bars?|weeks?|"
+    r"months?|quarters?|periods?)\s+(?:after|following|since|post)\s+(?:the\s+|each\s+|its\s+|"
+    r"their\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:dates?|days?|decisions?|entry|entries|trades?|"
+    r"signals?|rebalanc\w*|formations?|purchases?|investments?|allocations?|fundings?)\b"
+)
+#: how an event's own day turned out, used before it: "the stock's actual move on the day of
+#: the readout", "each issuer's realised return on the day of the rating action", "the
+#: observed reaction around the announcement"
+EVENT_DAY_OUTCOME: Final = (
+    r"\b(?:actual|realised|realized|observed|eventual)\s+(?:[\w-]+\s+)?(?:moves?|"
+    r"returns?|reactions?|price\s+(?:changes?|moves?|reactions?)|gaps?|jumps?|drops?|responses?)"
+    r"\s+(?:on|over|across|around|after|at)\s+(?:the\s+)?(?:(?:day|date|session|week)\s+of\s+)?"
+    r"(?:the\s+|its\s+|each\s+|their\s+)?(?:[\w-]+\s+)?(?:readouts?|events?|announcements?|"
+    r"releases?|decisions?|results?|rulings?|verdicts?|approvals?|votes?|catalysts?|"
+    r"(?:earnings|data|rating|court|regulatory)\s+(?:releases?|days?|actions?|decisions?))\b"
+)
+
 #: a verb of deriving a decision from figures
 _DERIVED: Final = (
     r"(?:set|sets|setting|sized?|sizing|chosen|chose|choose[sn]?|picked|computed|calculated|"
@@ -397,6 +426,7 @@ __all__ = [
     "DECIDED_IF",
     "ENCLOSING_END",
     "EVENTUAL_OUTCOME",
+    "EVENT_DAY_OUTCOME",
     "LATER_EVENTS_COUNTED",
     "LATER_PERIOD_FIGURE",
     "MADE_AFTER_LATER",
@@ -404,6 +434,7 @@ __all__ = [
     "SAME_PERIOD_OUTCOME",
     "SEEN_LATER",
     "SET_BEFORE_OWN_CLOSE",
+    "SPAN_AFTER_DECISION",
     "TAKEN_ON_AFTERMARKET",
     "VALUED_AT_OUTCOME",
     "VALUED_NAME",
