@@ -73,7 +73,7 @@ _BETWEEN: Final = r"(?:(?!(?:after|before|following|post|once|until|till)\b)[\w'
 #: a verb of making figures public (a disclosure site's "posted", "uploaded", "lodged")
 _PUBLISH: Final = (
     r"(?:declar|report|publish|releas|announc|fil|disclos|print|com(?:e|es|ing)\s+out|came\s+out|"
-    r"made\s+public|posted|posting|uploaded|lodged|put\s+out)"
+    r"made\s+public|posts|posted|posting|uploads|uploaded|lodges|lodged|put\s+out)"
 )
 _RELEASED_LATER: Final = (
     rf"\b{_PUBLISH}\w*"
@@ -224,6 +224,11 @@ PUBLICATION_LAG: Final = re.compile(
     # ... used at that period though published later: "each month-end's target uses that
     # month's own CPI print, which comes out mid-way through the next month"
     rf"\b{_USE}\s+{_BETWEEN}{_OWN_PERIOD}(?=[^.;]*?{_RELEASED_LATER})|"
+    # ... or acted on at a day chosen by that day's own figure, published later: "rolled at the
+    # settlement of the day whose own open interest, which the exchange publishes the next
+    # morning, shows …", "rebalanced on the date whose flows, reported two days later, …"
+    r"\b(?:on|at|of|for)\s+(?:the\s+|each\s+|every\s+)?(?:[\w-]+\s+){0,2}?(?:day|session|date|"
+    rf"week|month|quarter|period)\s+whose\s+(?:own\s+)?(?=[^.;]*?{_RELEASED_LATER})|"
     rf"\b{_USE}\s+{_BETWEEN}(?:the\s+|each\s+|their\s+|its\s+)?(?:{_END})"
     rf"(?=[^.;]*?(?:{_RELEASED_LATER}|{_AGAINST_RELEASE}))|{_AS_IF_KNOWN}|"
     # the later release said first, the dating after it: "the audited accounts as later posted
