@@ -625,6 +625,19 @@ _LIMIT_WORDS: Final = re.compile(
 )
 #: research defaults that are never a client's decision, whatever their name says
 _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
+#: a reserve counted in days of what it must pay for ("min liquidity days", "cash runway
+#: days", "reserve cover days"): a floor on how long the book can meet its outflows, the
+#: owner's or a lender's to set, no look-back
+_DAYS_OF_COVER: Final = re.compile(
+    r"\b(?:liquidity|liquid|cash|runway|reserves?|buffer|cover|coverage|survival)\b"
+)
+#: the risk or loss allowed on one trade, position or bet ("risk per trade bp",
+#: "loss per position pct", "max risk each bet"): a sizing limit whatever its unit
+_PER_TRADE_RISK: Final = re.compile(
+    r"\b(?:risk|loss|losses|stop|heat)\s+(?:per|each|a|every)\s+(?:trade|position|bet|name|"
+    r"market|contract|ticket|entry|signal)\b|\b(?:per|each)\s+(?:trade|position|bet|ticket|entry)"
+    r"\s+(?:risk|loss|stop|heat)\b"
+)
 
 
 def words(name: str) -> str:
@@ -1097,15 +1110,21 @@ def is_limit(constraint: Constraint) -> bool:
     # days are a research default (a look-back) unless the subject is counted in days, or the
     # days are a day's traded volume a size is measured in ("notional per name in days of ADV",
     # `maxHedgeDaysVolume`): a size, the user's to set like a weight
+    named = words(constraint.name)
     if (
         constraint.unit in _HARMLESS_UNITS
         and UNITS.get(subject or "") != constraint.unit
-        and not (constraint.unit == "days" and names_volume(words(constraint.name)))
+        and not (constraint.unit == "days" and names_volume(named))
+        and not (
+            constraint.unit == "days"
+            and _DAYS_OF_COVER.search(named)
+            and _LIMIT_WORDS.search(named)
+        )
     ):
         return False
     if subject is not None:
         return True
-    return bool(_LIMIT_WORDS.search(words(constraint.name)))
+    return bool(_LIMIT_WORDS.search(named) or _PER_TRADE_RISK.search(named))
 
 
 #: a group of issuers or debtors counted as one name ("any one obligor group", "the issuer
