@@ -328,7 +328,14 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # not "the laws of the jurisdiction")
             r"(?:any|each|every|one|single|per|a)\s+(?:(?:one|single|non-[\w.]+|foreign|other)"
             r"\s+)*jurisdictions?|jurisdictions?[\s_-]+(?:exposures?|concentrations?|limits?|"
-            r"caps?|weights?))\b"
+            r"caps?|weights?)|"
+            # ... or a state, province or other division of one country, counted one by one
+            # ("issuers located in any one state", "max single state weight", "per province")
+            r"(?:any|each|every|one|single|per)\s+(?:one\s+|single\s+)?(?:states?|provinces?|"
+            r"cantons?|prefectures?|l[aä]nder|emirates?|counties)(?![\s_-]+(?:of|owned|"
+            r"agenc|bank|street|pension|aid|level)\w*)|"
+            r"(?:state|province|provincial|canton)[\s_-]+(?:exposures?|concentrations?|caps?|"
+            r"weights?|shares?))\b"
         ),
     ),
     (
@@ -489,7 +496,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"(?:dealing|redemption|liquid)[\s-]+(?:reserves?|buffers?|cushions?)|"
             # a floor on "Liquid Assets" (a defined term of prospectuses) or "liquid holdings"
             # ("less liquid assets" are read as illiquid first)
-            r"(?:highly[\s-]+)?liquid[\s-]+(?:assets?|holdings?|instruments?|investments?))\b"
+            r"(?:highly[\s-]+)?liquid[\s-]+(?:assets?|holdings?|instruments?|investments?)|"
+            # ... or the highly liquid bucket by its share ("min highly liquid weight", "the
+            # highly-liquid sleeve"), the floor a fund's liquidity rule sets
+            r"highly[\s-]+liquid[\s-]+(?:weights?|shares?|buckets?|sleeves?|tiers?|portions?|"
+            r"categor(?:y|ies)|allocations?|minimums?|floors?))\b"
         ),
     ),
     # limits a mandate sets on other things than the portfolio's risk and positions: a bound on

@@ -16,8 +16,12 @@ from typing import Final
 
 #: "as a share of", "as a percentage of the", "in per cent of total", "as a proportion of our"
 _AS_SHARE_OF: Final = re.compile(
-    r"\b(?:as|in)\s+(?:an?\s+)?(?:share|percentage|proportion|fraction|ratio|per\s*cent(?:age)?|"
-    r"pct|%)\s+of\s+(?:(?:the|its|our|their|total|all|a|an)\s+|[\w-]+(?:'s|’s)\s+)*"
+    r"(?:\b(?:as|in)\s+(?:an?\s+)?|"
+    # ... or the share its owner has of it: "any one sector's share of total risk", "its
+    # portion of gross exposure"
+    r"(?:['’]s|\bits|\btheir)\s+)(?:share|percentage|proportion|fraction|ratio|"
+    r"per\s*cent(?:age)?|pct|%|portion|contribution)\s+(?:of|to)\s+(?P<base>)"
+    r"(?:(?:the|its|our|their|total|all|a|an)\s+|[\w-]+(?:'s|’s)\s+)*"
 )
 #: the words of the base: up to four, within its phrase (no punctuation, no verb)
 _BASE_WORDS: Final = re.compile(
@@ -27,11 +31,13 @@ _BASE_WORDS: Final = re.compile(
 
 
 def base_starts(lowered: str) -> list[tuple[int, int]]:
-    """Where each base of a share begins in a lower-cased text, and where its words end."""
+    """Where each base of a share begins in a lower-cased text (its determiners included: a
+    mention of "total risk" opens the base of "a share of total risk"), and where its words
+    end."""
     spans = []
     for m in _AS_SHARE_OF.finditer(lowered):
         words = _BASE_WORDS.match(lowered, m.end())
-        spans.append((m.end(), words.end() if words is not None else m.end()))
+        spans.append((m.start("base"), words.end() if words is not None else m.end()))
     return spans
 
 
