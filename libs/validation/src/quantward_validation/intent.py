@@ -1263,7 +1263,12 @@ _CLASS_ATTRIBUTE: Final = re.compile(
     r"[- ](?:buckets?|sleeves?|bonds?|paper|debt|credits?|issuers?|names|stocks?|shares|"
     r"equit(?:y|ies)|securities|etfs?|funds?|ind(?:ex|ices|exes)|markets?|segments?|universe|"
     r"space|spreads?|loans?|notes|sectors?|factors?|tilts?|issues|holdings|allocations? to|"
-    r"exposures?)\b)",
+    r"exposures?)\b)|"
+    # high yield as the rating class, glossed or measured: "high-yield (sub-BBB-) exposure",
+    # "the high-yield share", "high yield weight" (a wish for yield says no such noun)
+    r"\bhigh[- ]yield(?=[ \t]*\((?=[^()\n]{0,30}\b(?:BBB|BB|Baa|Ba|IG|investment|rated|grade))"
+    r"[^()\n]{1,30}\)|[- ](?:exposures?|weights?|shares?|limits?|caps?|positions?|"
+    r"investments?|assets?|ratings?|category|class)\b)",
     re.IGNORECASE,
 )
 
@@ -1332,6 +1337,23 @@ _STABLE_ASSET: Final = re.compile(
     r"(?P<noun>stables)\b",
     re.IGNORECASE,
 )
+
+
+#: a product or share class named by the leverage it runs at: "the 3x class", "our 2x fund",
+#: "the 1.5× programme", "three-times units". The multiple is the product's name, not a bound
+#: the clause sets, so the objective said of that product is read ("for the 3x class it's max
+#: expected return")
+_LEVERED_LABEL: Final = re.compile(
+    r"\b(?P<noun>\d+(?:\.\d+)?\s?[x×]|(?:one|two|three|four|five)[- ]times)\s+(?=(?:share\s+)?"
+    r"(?:class(?:es)?|funds?|program(?:me)?s?|sleeves?|series|versions?|units?|etfs?|etps?|"
+    r"notes?|strateg(?:y|ies)|products?|vehicles?|tranches?)\b)",
+    re.IGNORECASE,
+)
+
+
+def _blanked_whole(m: re.Match[str]) -> str:
+    """The match blanked whole (offsets hold)."""
+    return " " * len(m.group(0))
 
 
 def _class_blanked(m: re.Match[str]) -> str:
@@ -2067,7 +2089,8 @@ def _asked(text: str) -> Asked | None:
             _NOT_OURS.search(clause) and not _own_adviser_asks(text, offset, clause)
         ):
             continue
-        clause = _mask_classes(_mask_bounds(clause))
+        # (a product named by its leverage is no bound: "the 3x class", `_LEVERED_LABEL`)
+        clause = _mask_classes(_mask_bounds(_LEVERED_LABEL.sub(_blanked_whole, clause)))
         if not clause.strip():
             continue
         shown.extend(
