@@ -333,9 +333,7 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # ("issuers located in any one state", "max single state weight", "per province")
             r"(?:any|each|every|one|single|per)\s+(?:one\s+|single\s+)?(?:states?|provinces?|"
             r"cantons?|prefectures?|l[aä]nder|emirates?|counties)(?![\s_-]+(?:of|owned|"
-            r"agenc|bank|street|pension|aid|level)\w*)|"
-            r"(?:state|province|provincial|canton)[\s_-]+(?:exposures?|concentrations?|caps?|"
-            r"weights?|shares?))\b"
+            r"agenc|bank|street|pension|aid|level)\w*))\b"
         ),
     ),
     (
