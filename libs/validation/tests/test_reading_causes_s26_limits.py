@@ -24,6 +24,7 @@ from quantward_validation.limits import subject_mentions, subject_of
         ("highlyLiquidBucketFloor", "cash_weight"),
         ("maxSingleProvinceWeight", "max_country_weight"),
         ("per_state_cap", "max_country_weight"),
+        ("provinceConcentrationCap", "max_country_weight"),
         ("max_region_risk_share", "max_country_weight"),
     ],
 )

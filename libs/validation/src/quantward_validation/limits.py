@@ -333,7 +333,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # ("issuers located in any one state", "max single state weight", "per province")
             r"(?:any|each|every|one|single|per)\s+(?:one\s+|single\s+)?(?:states?|provinces?|"
             r"cantons?|prefectures?|l[aä]nder|emirates?|counties)(?![\s_-]+(?:of|owned|"
-            r"agenc|bank|street|pension|aid|level)\w*))\b"
+            r"agenc|bank|street|pension|aid|level)\w*)|"
+            # ... or named by its concentration ("state concentration cap"; a ship's flag
+            # state is its registry, no division of a country)
+            r"(?<!flag[\s_-])(?:state|province|provincial|canton)[\s_-]+(?:exposures?|"
+            r"concentrations?|caps?|weights?|shares?))\b"
         ),
     ),
     (
