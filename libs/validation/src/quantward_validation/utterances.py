@@ -343,6 +343,24 @@ _PART_END: Final = re.compile(r",|\s[—–-]\s|[()]")
 _TURNS_TO_WHAT_HOLDS: Final = re.compile(r"\b(?:but|however|whereas|though|although|yet)\b")
 
 
+#: a main clause that forbids or restricts before the condition it trails: "the Fund will not
+#: make an investment if …", "no manager may buy a name if …", "the trust shall not acquire
+#: units if …", "a purchase is permitted only if …". Its condition names what the rule tests,
+#: so a "would" inside it ("… if, after it, the share would exceed 20 %") is the condition's
+#: own verb, not a consequence only supposed
+_RESTRICTS_BEFORE: Final = re.compile(
+    r"(?:\b(?:will|shall|may|must|can|could|should|would|is|are)\s*(?:not|n['’]t)\b|"
+    r"\b(?:cannot|won['’]t|never|no)\b|\bonly\s*,?\s*$)"
+)
+
+
+def _restricting_condition(lowered: str, condition: re.Match[str]) -> bool:
+    """Whether `condition` trails a main clause that forbids or restricts (`_RESTRICTS_BEFORE`):
+    the value inside it is the limit the rule tests, whatever modal the condition uses."""
+    before = lowered[: condition.start()]
+    return bool(before.strip()) and _RESTRICTS_BEFORE.search(before) is not None
+
+
 def _segment(text: str, start: int, end: int) -> tuple[int, int]:
     first = max((m.end() for m in _SEGMENT_END.finditer(text, 0, start)), default=0)
     last = next((m.start() for m in _SEGMENT_END.finditer(text, end)), len(text))
@@ -377,6 +395,7 @@ def supposed(text: str, start: int, end: int, *, firm_future: bool = True) -> bo
     # were up to me I'd do 2 %, but the IMA says 5 %")
     consequence = (
         condition is not None
+        and not _restricting_condition(lowered, condition)
         and modal.search(lowered, condition.end(), here)
         and _TURNS_TO_WHAT_HOLDS.search(lowered, condition.end(), here) is None
     )
