@@ -8,12 +8,24 @@ catalogue if, immediately after it, one label's share would exceed 30 %", the 19
 condition's own "would" is no consequence only supposed (`utterances.supposed`). Read as
 supposed, the mandate's cap bounded nothing: a plan above it was asked about, one at it called
 a false citation.
+
+Cause 2: a vocabulary may read a plan limit's name by a word that only qualifies it
+(`maxIndependentLabelGrossWeight`'s "gross" is its base, gross market value, not leverage;
+`max_margin_to_equity` read as gross leverage); no bound of the subject it reads is then found
+anywhere, while the clause that bounds the limit says it in the name's own words. Such a limit is
+held to the bound the name's words meet (`lexical_subjects.names_by_words`, `mandate.bounds_for`),
+and a clause that says every word of the name states its value, whatever subject a vocabulary
+reads in it (`lexical_subjects.said_in_words`, `provenance`). Words a desk abbreviates or says
+another way join the synonym classes (`lexical_synonyms`: "M/E", "unpledged cash", "sub-IG",
+"charterer", "landing point").
 """
 
 from __future__ import annotations
 
 import pytest
 
+from quantward_validation.lexical_subjects import said_in_words
+from quantward_validation.mandate import bounds_for, clauses
 from quantward_validation.utterances import supposed
 
 from .clause_bounds import bounds_of
@@ -65,3 +77,57 @@ def test_a_forbidding_rule_bounds_its_conditions_figure(
     text: str, bound: tuple[object, ...]
 ) -> None:
     assert bounds_of(text) == [bound]
+
+
+_ROYALTY_POLICY = {
+    "policy": {
+        "a": "The Manager shall keep the independent-label bucket capped at 15% of GMV.",
+        "b": "The M/E ratio on the FX futures overlay shall be kept at no more than 12 percent.",
+        "c": "Unpledged cash after margin calls ≥ 4% NAV.",
+    }
+}
+
+
+@pytest.mark.parametrize(
+    ("name", "bound"),
+    [
+        ("max_independent_label_gross_weight", ("ceiling", None, 0.15)),
+        ("max_margin_to_equity", ("ceiling", None, 0.12)),
+        ("min_unencumbered_cash", ("floor", 0.04, None)),
+    ],
+)
+def test_a_limit_misread_by_a_qualifying_word_is_held_to_the_bound_its_words_meet(
+    name: str, bound: tuple[object, ...]
+) -> None:
+    found = clauses(_ROYALTY_POLICY)
+    assert [(b.kind, b.low, b.high) for b in bounds_for(found, name)] == [bound]
+
+
+def test_a_name_whose_words_no_clause_says_meets_no_bound() -> None:
+    found = clauses(_ROYALTY_POLICY)
+    assert bounds_for(found, "max_catalogue_age_gross_weight") == []
+
+
+@pytest.mark.parametrize(
+    ("name", "phrase"),
+    [
+        ("min_unencumbered_cash", "Unpledged cash after margin calls ≥ 4% NAV"),
+        ("subIgTenantCap", "the share of rent from below-investment-grade lessees"),
+        ("max_margin_to_equity", "the M/E ratio on the overlay at no more than 12 percent"),
+        ("maxEquityAtTargetDate", "the glidepath's landing-point equity allocation"),
+    ],
+)
+def test_a_phrase_saying_every_word_of_a_name_says_it(name: str, phrase: str) -> None:
+    assert said_in_words(name, phrase)
+
+
+@pytest.mark.parametrize(
+    ("name", "phrase"),
+    [
+        ("max_gross_leverage", "net leverage at no more than 1x"),
+        ("min_unencumbered_cash", "cash held at the prime broker"),
+        ("subIgTenantCap", "any one lessee's share of rent"),
+    ],
+)
+def test_a_phrase_missing_a_word_of_a_name_does_not_say_it(name: str, phrase: str) -> None:
+    assert not said_in_words(name, phrase)

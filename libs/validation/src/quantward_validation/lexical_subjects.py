@@ -63,6 +63,8 @@ _GENERIC: Final = frozenset(
         "value",
         "total",
         "aggregate",
+        # (a limit's kind, not its subject: "state concentration", "issuer concentration")
+        "concentration",
         "bps",
         "bp",
         "basis",
@@ -255,8 +257,37 @@ def names(subject: str, name: str) -> bool:
     `lexical_synonyms`)."""
     if not is_lexical(subject):
         return False
+    return _meets(subject, name, [_stem(w) for w in unexplained(name)])
+
+
+def names_by_words(subject: str, name: str) -> bool:
+    """Whether a lexical subject speaks of a plan limit of this name by all of its name's
+    content words, whatever subject a vocabulary reads in it (`names` reads only the words no
+    vocabulary explains). Why: a vocabulary may read a name by a word that only qualifies it
+    (`microCapGrossCap`'s "gross" is its base, gross market value, not leverage;
+    `liquidityReserveDays` read as a cash weight), and then no bound of the subject it reads is
+    found anywhere, while the clause that bounds the limit says it in the name's own words
+    ("the micro-cap bucket capped at 15 % GMV"). Read only where that subject is bound
+    nowhere (`mandate.bounds_for`)."""
+    if not is_lexical(subject):
+        return False
+    return _meets(subject, name, [_stem(w) for w in _content(name)])
+
+
+def said_in_words(name: str, phrase: str) -> bool:
+    """Whether a phrase says every content word of a plan limit's name, itself or a synonym of
+    it (`lexical_synonyms`): "the position in any one contract as a share of its open
+    interest" says `max_open_interest_share`, "free cash after margin" `min_unencumbered_cash`,
+    whatever subject a vocabulary reads in either. A name no content word of which is said is
+    not said."""
+    subject = lexical_subject(phrase, None)
+    own = [_stem(w) for w in _content(name)]
+    return subject is not None and bool(own) and _meets(subject, name, own, every=True)
+
+
+def _meets(subject: str, name: str, own: list[str], *, every: bool = False) -> bool:
+    """Whether the stems `own` of a name meet a lexical subject's (see `names`)."""
     stems = frozenset(subject[len(MARK) :].split(MARK, 1)[1].split())
-    own = [_stem(w) for w in unexplained(name)]
     if not own:
         return False
     if len(own) in (2, 3) and "".join(w[0] for w in own) in stems:
@@ -272,6 +303,8 @@ def names(subject: str, name: str) -> bool:
         or (len(w) >= 3 and f"^{w}" in stems)
         or any(SYNONYM + c in stems for c in synonyms.get(w, ()))
     )
+    if every:
+        return met == len(set(own))
     return met >= 1 and 2 * met >= len(set(own))
 
 
@@ -283,6 +316,8 @@ __all__ = [
     "lexical_subject",
     "lexical_unit",
     "names",
+    "names_by_words",
     "phrase_stems",
+    "said_in_words",
     "unexplained",
 ]

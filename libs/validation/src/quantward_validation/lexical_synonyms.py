@@ -169,9 +169,41 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "inflation": ("inflation", "infl", "rpi", "cpi", "index linked"),
     # the cover of a borrower's interest by its income
     "interest_cover": ("icr", "interest cover", "interest coverage"),
-    # the occupier of a let property, and what it pays (a leased ship's or aircraft's is its
-    # charterer or hirer)
+    # the occupier of a let property, and what it pays
+    # (a vessel's or an aircraft's lessee is its charterer or hirer)
     "tenant": ("tenant", "lessee", "occupier", "renter", "charterer", "hirer"),
+    # the part of a credit book rated below investment grade, by every desk's word for it
+    "sub_investment_grade": (
+        "sub ig",
+        "subig",
+        "sub investment grade",
+        "below investment grade",
+        "non investment grade",
+        "non ig",
+        "high yield",
+        "speculative grade",
+        "junk",
+    ),
+    # cash no lender or margin call has a claim on
+    "free_cash": (
+        "free cash",
+        "unencumbered cash",
+        "unpledged cash",
+        "unrestricted cash",
+        "excess cash",
+    ),
+    # a futures account's initial margin against its equity, by a CTA's shorthand for it
+    "margin_to_equity": ("margin to equity", "m e", "margin equity", "margin equity ratio"),
+    # a futures market's contracts outstanding
+    "open_interest": ("open interest", "oi"),
+    # the date a target-date fund's glidepath lands on, by a plan's and a provider's words
+    "landing_point": (
+        "target date",
+        "landing point",
+        "retirement date",
+        "glidepath end",
+        "glide path end",
+    ),
     "rent": ("rent", "rental", "rental income", "rent roll", "passing rent"),
     "vacancy": ("vacancy", "void", "vacant", "unlet"),
     "development": ("development", "redevelopment", "construction"),

@@ -83,6 +83,7 @@ from quantward_validation.geo_grain import other_grain
 from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time, source_lapsed
+from quantward_validation.lexical_subjects import said_in_words
 from quantward_validation.lexical_synonyms import classes_in, singular, tokens
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope, peril_families
 from quantward_validation.limit_lexicon_maturity import period_of
@@ -2016,6 +2017,10 @@ def stated_of(
         and subject is not None
         and subject not in named
         and not _says_every_word(sentence, constraint.name)
+        # (a clause that says every word of the name states its value, whatever subject a
+        # vocabulary reads in either: "the position in any one contract as a share of its open
+        # interest" for `max_open_interest_share`, `lexical_subjects.said_in_words`)
+        and not said_in_words(constraint.name, sentence[part_start:part_end])
     ):
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of {', '.join(sorted(named))}, "
