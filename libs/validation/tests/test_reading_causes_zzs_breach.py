@@ -115,6 +115,7 @@ def test_a_name_whose_words_no_clause_says_meets_no_bound() -> None:
         ("subIgTenantCap", "the share of rent from below-investment-grade lessees"),
         ("max_margin_to_equity", "the M/E ratio on the overlay at no more than 12 percent"),
         ("maxEquityAtTargetDate", "the glidepath's landing-point equity allocation"),
+        ("maxAvgCatalogueAge", "the average age of the catalogues acquired"),
     ],
 )
 def test_a_phrase_saying_every_word_of_a_name_says_it(name: str, phrase: str) -> None:

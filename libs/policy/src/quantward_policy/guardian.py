@@ -774,6 +774,21 @@ def _unit_of(bound: Bound, bound_unit: str | None) -> str | None:
     return (lexical_unit(bound.subject) or bound_unit) if is_lexical(bound.subject) else bound_unit
 
 
+def _period_said(bound: Bound) -> str:
+    """The period a bound in time was said in (read in days, `limit_lexicon_maturity`): the one
+    its figure is a round number of ("16 years" is 5844 days). A plan's bare number against it
+    ("fleetAgeCap": 24, an age, a tenor, a holding period with no unit in its name) is read in
+    that period, as a person reads a bare figure beside the limit it answers."""
+    days = bound.high if bound.high is not None else bound.low
+    if days is None:
+        return "days"
+    for period in ("years", "months"):
+        n = days / PERIOD_DAYS[period]
+        if n >= 1 and abs(n - round(n, 2)) < 1e-6:
+            return period
+    return "days"
+
+
 def _held_in(
     amount: float | None, unit: str | None, bound: Bound, bound_unit: str | None
 ) -> float | None:
@@ -782,6 +797,8 @@ def _held_in(
     if amount is None:
         return None
     to = _unit_of(bound, bound_unit)
+    if unit is None and to in _PERIODS and is_lexical(bound.subject):
+        unit = _period_said(bound)
     if (factor(to) is None) != (factor(unit) is None):
         return None  # an amount of money and a share or rate do not compare (`money_scales`)
     if (

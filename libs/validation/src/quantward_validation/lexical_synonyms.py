@@ -192,6 +192,8 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "unrestricted cash",
         "excess cash",
     ),
+    # a mean over the book, by its abbreviations ("avgFleetAge", "WA age")
+    "average": ("average", "avg", "weighted average", "wtd avg", "wavg", "wa"),
     # a futures account's initial margin against its equity, by a CTA's shorthand for it
     "margin_to_equity": ("margin to equity", "m e", "margin equity", "margin equity ratio"),
     # a futures market's contracts outstanding
