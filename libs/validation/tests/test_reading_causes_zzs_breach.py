@@ -25,6 +25,8 @@ from __future__ import annotations
 import pytest
 
 from quantward_validation.lexical_subjects import said_in_words
+from quantward_validation.limit_lexicon_ils import other_scope
+from quantward_validation.limits import words
 from quantward_validation.mandate import bounds_for, clauses
 from quantward_validation.utterances import supposed
 
@@ -132,3 +134,17 @@ def test_a_phrase_saying_every_word_of_a_name_says_it(name: str, phrase: str) ->
 )
 def test_a_phrase_missing_a_word_of_a_name_does_not_say_it(name: str, phrase: str) -> None:
     assert not said_in_words(name, phrase)
+
+
+@pytest.mark.parametrize(
+    ("name", "other"),
+    [
+        ("maxPml200Share", True),  # a PML's bare number is its return period: 200, not 100
+        ("pml_100_cap", False),
+        ("max_pml_share", False),  # a name that names no period speaks to all
+    ],
+)
+def test_a_pmls_bare_number_in_a_name_is_its_return_period(name: str, other: bool) -> None:
+    text = "The flood book's 1-in-100 OEP loss: at most 12% of capital."
+    start = text.index("12%")
+    assert other_scope(words(name), "", text, start, start + 3) is other

@@ -220,7 +220,10 @@ _US_CAPITALS: Final = re.compile(r"\bU\.?S\.?(?:A\.?)?(?![a-z])")
 _US_IN_A_NAME: Final = re.compile(r"\bus\b")
 #: a return period's years: "1-in-250", "one in 100", "250-year", "250yr"
 _PERIOD_YEARS: Final = re.compile(
-    r"\b(?:1|one)[\s_-]*(?:in|:|/)[\s_-]*(\d{2,5})\b|\b(\d{2,5})[\s_-]*(?:years?|yrs?)\b"
+    r"\b(?:1|one)[\s_-]*(?:in|:|/)[\s_-]*(\d{2,5})\b|\b(\d{2,5})[\s_-]*(?:years?|yrs?)\b|"
+    # (a probable maximum loss's bare number is its return period: `max_pml_250_share`,
+    # "PML250", "the AEP 200 loss")
+    r"\b(?:pml|oep|aep)[\s_-]*(\d{2,5})\b"
 )
 #: a return period a limit's name writes bare after its loss: "pml 250", "aep 100 cap"
 _NAMED_PERIOD: Final = re.compile(r"\b(?:pmls?|aep|oep)\s+(\d{2,5})\b")
@@ -241,7 +244,7 @@ def _scope(lowered: str, us: bool) -> tuple[frozenset[str], frozenset[str], froz
     regions = {r for r, pattern in _REGIONS if pattern.search(lowered)}
     if us:
         regions.add("us")
-    periods = frozenset(a or b for a, b in _PERIOD_YEARS.findall(lowered))
+    periods = frozenset(a or b or c for a, b, c in _PERIOD_YEARS.findall(lowered))
     return families, frozenset(regions), periods
 
 
