@@ -25,6 +25,7 @@ from typing import Final
 
 from quantward_validation.lexical_synonyms import classes_in, singular, tokens, word_classes
 from quantward_validation.limits import subject_mentions, subject_of, words
+from quantward_validation.money_scales import CURRENCY_NAMES
 
 #: what marks a class of synonyms among a phrase's stems (`lexical_synonyms`)
 SYNONYM: Final = "="
@@ -279,10 +280,12 @@ def said_in_words(name: str, phrase: str) -> bool:
     it (`lexical_synonyms`): "the position in any one contract as a share of its open
     interest" says `max_open_interest_share`, "free cash after margin" `min_unencumbered_cash`,
     whatever subject a vocabulary reads in either. A name no content word of which is said is
-    not said."""
+    not said, nor one said by a single content word (a currency is none: `var_usd_m`): one
+    word ("issuer" beside "issue", "VaR" beside "stressed VaR") is too little to overrule what a
+    vocabulary reads."""
     subject = lexical_subject(phrase, None)
-    own = [_stem(w) for w in _content(name)]
-    return subject is not None and bool(own) and _meets(subject, name, own, every=True)
+    own = sorted({_stem(w) for w in _content(name) if not re.fullmatch(CURRENCY_NAMES, w)})
+    return subject is not None and len(own) >= 2 and _meets(subject, name, own, every=True)
 
 
 def _meets(subject: str, name: str, own: list[str], *, every: bool = False) -> bool:
