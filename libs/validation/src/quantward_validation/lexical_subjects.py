@@ -272,6 +272,13 @@ def names_by_words(subject: str, name: str) -> bool:
     nowhere (`mandate.bounds_for`)."""
     if not is_lexical(subject):
         return False
+    # (the words the vocabulary reads the name's subject from must be said too: "one grower's
+    # orchard acreage" is no bound on `orchardAcreageCountryCap`, "no industry above 20 %" none
+    # on `industryActiveWeightMax`)
+    text = words(name)
+    read_from = [_stem(w) for a, b, _ in subject_mentions(text) for w in _content(text[a:b])]
+    if read_from and not _meets(subject, name, read_from, every=True):
+        return False
     return _meets(subject, name, [_stem(w) for w in _content(name)])
 
 
