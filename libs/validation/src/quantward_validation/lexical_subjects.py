@@ -261,27 +261,6 @@ def names(subject: str, name: str) -> bool:
     return _meets(subject, name, [_stem(w) for w in unexplained(name)])
 
 
-def names_by_words(subject: str, name: str) -> bool:
-    """Whether a lexical subject speaks of a plan limit of this name by all of its name's
-    content words, whatever subject a vocabulary reads in it (`names` reads only the words no
-    vocabulary explains). Why: a vocabulary may read a name by a word that only qualifies it
-    (`microCapGrossCap`'s "gross" is its base, gross market value, not leverage;
-    `liquidityReserveDays` read as a cash weight), and then no bound of the subject it reads is
-    found anywhere, while the clause that bounds the limit says it in the name's own words
-    ("the micro-cap bucket capped at 15 % GMV"). Read only where that subject is bound
-    nowhere (`mandate.bounds_for`)."""
-    if not is_lexical(subject):
-        return False
-    # (the words the vocabulary reads the name's subject from must be said too: "one grower's
-    # orchard acreage" is no bound on `orchardAcreageCountryCap`, "no industry above 20 %" none
-    # on `industryActiveWeightMax`)
-    text = words(name)
-    read_from = [_stem(w) for a, b, _ in subject_mentions(text) for w in _content(text[a:b])]
-    if read_from and not _meets(subject, name, read_from, every=True):
-        return False
-    return _meets(subject, name, [_stem(w) for w in _content(name)])
-
-
 def said_in_words(name: str, phrase: str) -> bool:
     """Whether a phrase says every content word of a plan limit's name, itself or a synonym of
     it (`lexical_synonyms`): "the position in any one contract as a share of its open
@@ -326,7 +305,6 @@ __all__ = [
     "lexical_subject",
     "lexical_unit",
     "names",
-    "names_by_words",
     "phrase_stems",
     "said_in_words",
     "unexplained",

@@ -198,14 +198,6 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "margin_to_equity": ("margin to equity", "m e", "margin equity", "margin equity ratio"),
     # a futures market's contracts outstanding
     "open_interest": ("open interest", "oi"),
-    # the date a target-date fund's glidepath lands on, by a plan's and a provider's words
-    "landing_point": (
-        "target date",
-        "landing point",
-        "retirement date",
-        "glidepath end",
-        "glide path end",
-    ),
     "rent": ("rent", "rental", "rental income", "rent roll", "passing rent"),
     "vacancy": ("vacancy", "void", "vacant", "unlet"),
     "development": ("development", "redevelopment", "construction"),

@@ -114,7 +114,6 @@ from quantward_validation.lexical_subjects import (
     lexical_subject,
     lexical_unit,
     names,
-    names_by_words,
     phrase_stems,
     unexplained,
 )
@@ -3065,8 +3064,6 @@ def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
     read = [
         b for c, b in _read_for(found, name) if covering(b, name) and not _other_scope(c, b, name)
     ]
-    if not read:
-        read = _bounds_by_words(found, name)
     if (
         plan_kind(name) == "ceiling"
         and not _TARGET_NAME.search(words(name))
@@ -3074,24 +3071,6 @@ def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
     ):
         return [b for b in read if b.kind != "target"]
     return read
-
-
-def _bounds_by_words(found: Sequence[Clause], name: str) -> list[Bound]:
-    """The bounds on a plan limit whose subject a vocabulary reads but no clause bounds, found
-    by the words of its whole name (`lexical_subjects.names_by_words`): the subject read may
-    be a misreading of a word that only qualifies the name, and a limit the mandate states in
-    the name's own words is then still held to it. On the plan limit's side only."""
-    if subject_of(name) is None:
-        return []  # `_read_for` reads a name no vocabulary knows by its words already
-    side = plan_kind(name)
-    return [
-        b
-        for c in found
-        for b in lexical_bounds(c)
-        if names_by_words(b.subject, name)
-        and (b.kind == side or b.kind == "range")
-        and not _other_scope(c, b, name)
-    ]
 
 
 def contradicted(found: Sequence[Clause], name: str, value: float) -> list[Bound]:
