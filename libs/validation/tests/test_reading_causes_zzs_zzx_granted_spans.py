@@ -47,3 +47,13 @@ def test_a_book_segment_is_its_sector() -> None:
 def test_the_tax_a_bucket_is_subject_to_may_be_qualified() -> None:
     text = "Set the cap on notes subject to the federal AMT yourselves; anything from 5 % to 10 %."
     assert [b[:2] for b in bounds_of(text)] == [("max_amt_weight", "range")]
+
+
+def test_a_holding_in_one_vehicle_is_that_vehicle_s_weight_not_the_cash() -> None:
+    # "in" says where a holding is kept, not what a measure is taken over: "the share of spare
+    # cash in a single money fund" caps the fund's weight (a measure "of any single position"
+    # is still the measure's)
+    text = "Treasury may place deposits; the share of spare cash in a single fund stays below 15%."
+    subjects = [b[0] for b in bounds_of(text)]
+    assert subjects
+    assert "cash_weight" not in subjects, subjects

@@ -1245,7 +1245,9 @@ def _past_glosses(
 #: the words between a measure and the one holding it is taken of: "the attachment probability
 #: of any single position", "the expected loss on each deal", "the duration of a single bond"
 _SCOPE_OF_ONE: Final = re.compile(
-    r"^[\s-]+(?:of|on|for|per|in)\s+(?:(?:any|each|every|a|an|one|the)\s+){0,2}$"
+    # (not "in": "the share of surplus cash in a single MMF" is the fund's weight, what the
+    # holding is in)
+    r"^[\s-]+(?:of|on|for|per)\s+(?:(?:any|each|every|a|an|one|the)\s+){0,2}$"
 )
 #: ... and between a group and the whole its share is taken of: "any one sector's share of
 #: total risk", "each region's proportion of the book"
