@@ -15,6 +15,7 @@ from __future__ import annotations
 import pytest
 
 from quantward_validation.limits import subject_of
+from quantward_validation.mandate import bounds_for, clauses
 
 from .clause_bounds import bounds_of
 
@@ -57,3 +58,11 @@ def test_a_holding_in_one_vehicle_is_that_vehicle_s_weight_not_the_cash() -> Non
     subjects = [b[0] for b in bounds_of(text)]
     assert subjects
     assert "cash_weight" not in subjects, subjects
+
+
+def test_a_bracket_that_only_renames_the_limit_is_no_gloss() -> None:
+    # a gloss qualifies its head ("bonds (rated below BBB-, or unrated)"); a bracket holding
+    # nothing but another name for what is bounded names it
+    text = "Balance sheet: borrowings against partners' capital (debt/equity) at most 1.5x."
+    bounds = bounds_for(clauses({"policy": text}), "debtToEquityCap")
+    assert [(b.kind, b.high) for b in bounds] == [("ceiling", 1.5)]

@@ -1236,10 +1236,19 @@ def _past_glosses(
     glosses = [
         (m.start(), m.end())
         for m in _PARENTHETICAL.finditer(lowered, 0, start)
-        if any(h[1] <= m.start() for h in mentions)
+        if any(h[1] <= m.start() for h in mentions) and not _alias(mentions, m.start(), m.end())
     ]
     kept = [h for h in mentions if not any(a < h[0] and h[1] < b for a, b in glosses)]
     return _past_scopes(kept, lowered)
+
+
+def _alias(mentions: list[tuple[int, int, str]], start: int, end: int) -> bool:
+    """Whether the bracket at start–end holds nothing but one mention: another name for what is
+    bounded ("borrowings against the Fund's equity (debt-to-equity) <= 1 times"), not a gloss
+    that qualifies its head."""
+    return any(
+        start < h[0] and h[1] < end and (end - start - 2) - (h[1] - h[0]) <= 2 for h in mentions
+    )
 
 
 #: the words between a measure and the one holding it is taken of: "the attachment probability
