@@ -206,3 +206,14 @@ def test_a_fuller_sibling_of_a_known_subject() -> None:
 )
 def test_a_limit_stated_as_parameters_or_a_class_label_asks_no_objective(text: str) -> None:
     assert asked(text) is None
+
+
+def test_a_sibling_line_bounding_the_other_side_is_not_the_floor_s_line() -> None:
+    # a floor cited from its own "≥" row stays stated though the row above, a cap, names more
+    # of its words (the reserve counted inside total cash)
+    text = (
+        "| Programme restriction | Limit |\n|---|---|\n"
+        "| Total cash (reserve included) | ≤ 12% of programme NAV |\n"
+        "| The liquidity reserve for equipment lease calls | ≥ 3% of programme NAV |"
+    )
+    assert _problem(text, "3%", "min_cash_reserve", 0.03, "fraction") is None
