@@ -1356,21 +1356,6 @@ def _says_every_word(clause: str, name: str) -> bool:
     )
 
 
-#: the side a line's bound is said on, by its sign or its word
-_CEILING_SAID: Final = re.compile(r"≤|<=|<|\b(?:max(?:imum)?|at most|no more than|up to|cap)\b")
-_FLOOR_SAID: Final = re.compile(r"≥|>=|>|\b(?:min(?:imum)?|at least|no less than|floor)\b")
-
-
-def _side_said(line: str) -> str | None:
-    """The side a labelled line bounds ("ceiling" for "≤ 10 %" or "(maximum)", "floor" for
-    "≥ 2 %" or "(minimum)"), None when it says neither or both."""
-    lowered = line.lower()
-    ceiling, floor = _CEILING_SAID.search(lowered), _FLOOR_SAID.search(lowered)
-    if (ceiling is None) == (floor is None):
-        return None
-    return "ceiling" if ceiling is not None else "floor"
-
-
 def _worded_sibling(
     text: str, start: int, constraint: Constraint, subject: str | None = None
 ) -> str | None:
@@ -1427,7 +1412,7 @@ def _worded_sibling(
             continue
         if bound is not None and not _BOUND_ON_LINE.search(f"{other}: {value}"):
             continue  # a line that says no bound ("Cash held at the FCM") states no limit
-        if _side_said(f"{other}: {value}") not in (None, plan_kind(constraint.name)):
+        if _line_side(f"{other}: {value}") not in (None, plan_kind(constraint.name)):
             continue  # a cap beside a floor's line is not the floor's ("Total cash ≤ 10 %")
         met = own & _label_stems(other)
         if whole and met != own:
@@ -1457,6 +1442,21 @@ def _label_side(label: str) -> str | None:
     """The side ("ceiling" or "floor") a label's words give its figure, or None when they give
     none or both."""
     ceiling, floor = _LABEL_CEILING.search(label), _LABEL_FLOOR.search(label)
+    if bool(ceiling) == bool(floor):
+        return None
+    return "ceiling" if ceiling else "floor"
+
+
+#: a bound's side by its sign, as a table's limit cell writes it ("≤ 10 %", ">= 2 %")
+_CEILING_SIGN: Final = re.compile(r"≤|<=|<")
+_FLOOR_SIGN: Final = re.compile(r"≥|>=|>")
+
+
+def _line_side(line: str) -> str | None:
+    """The side a labelled line bounds, by its label's words (`_label_side`) or its value's
+    sign ("Total cash | ≤ 10 %"), None when it says neither or both."""
+    ceiling = _LABEL_CEILING.search(line) or _CEILING_SIGN.search(line)
+    floor = _LABEL_FLOOR.search(line) or _FLOOR_SIGN.search(line)
     if bool(ceiling) == bool(floor):
         return None
     return "ceiling" if ceiling else "floor"
