@@ -119,6 +119,13 @@ def bench(
     boundary_runs: Annotated[
         int, typer.Option(help="Boundaries: embedded runs recorded for evidence and replay.")
     ] = 40,
+    review_jobs: Annotated[
+        int,
+        typer.Option(
+            help="Reviews: worker processes, a batch each at a time (0: one per CPU; results "
+            "are the same as with 1)."
+        ),
+    ] = 0,
     out: Annotated[Path, typer.Option(help="Where JSON and Markdown results go.")] = Path(
         "docs/benchmarks"
     ),
@@ -233,10 +240,19 @@ def bench(
             paths = write(out, "guardian", results, table)
         elif suite == "reviews":
             from quantward_cli.bench import reviews as reviews_bench
+            from quantward_cli.bench import reviews_jobs
 
             logging.getLogger("quantward").setLevel(logging.ERROR)
-            with console.status("reviewing the generated bundles (rules, and a model if set)…"):
-                results = asyncio.run(reviews_bench.run())
+            jobs = review_jobs or os.cpu_count() or 1
+            with console.status(
+                f"reviewing the generated bundles (rules, and a model if set) in {jobs} processes…"
+            ) as status:
+                results = reviews_jobs.run(
+                    jobs,
+                    on_batch=lambda done, total: status.update(
+                        f"reviewing the generated bundles: {done}/{total} batches…"
+                    ),
+                )
             table = reviews_bench.table(results)
             paths = write(out, "reviews", results, table)
         elif suite == "records":
