@@ -807,6 +807,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzy",
     "reviews_heldout_zzz",
     "reviews_heldout_zzza",
+    "reviews_heldout_zzzb",
+    "reviews_heldout_zzzc",
+    "reviews_heldout_zzzd",
 )
 
 
