@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Final, Literal
 
 from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
@@ -331,6 +332,7 @@ def cited_scope(sentence: str) -> str:
     label's bracketed figures, which are its document's key figures and not the claim's, and
     a clause with its own subject after the last citation, which that citation does not
     cover. Their numbers are no number of the cited item, so they are not judged."""
+    sentence = _other_cells_blanked(sentence)
     label = _LABEL_FIGURES.match(sentence)
     if label is not None:
         sentence = " " * label.end() + sentence[label.end() :]
@@ -338,6 +340,37 @@ def cited_scope(sentence: str) -> str:
     if tail is not None:
         sentence = sentence[: tail.start("tail")] + " " * len(tail.group("tail"))
     return sentence
+
+
+#: a citation marker: `[1]`, `[12]`
+_MARKER: Final = re.compile(r"\[\d{1,4}\]")
+#: how many words a cell must hold to be a claim of its own, not a figure's note ("up from 3.9x")
+_CELL_CLAIM_WORDS: Final = 5
+
+
+def _other_cells_blanked(row: str) -> str:
+    """A table row whose citations all sit in cells that state a claim of their own (a
+    comment or observation column: "Output beat the year-ago quarter in each quarter [1]")
+    with the row's other cells blanked, positions kept: those cells describe the row (a
+    stream's terms, a vessel's covenants), and the citation vouches for its own cell only. A
+    citation alone in its cell, or beside a figure's short note, still covers the row."""
+    stripped = row.strip()
+    if not stripped.startswith("|") or stripped.count("|") < 3:
+        return row
+    bounds = [m.start() for m in re.finditer(r"\|", row)]
+    cells = list(pairwise(bounds))
+    citing = [(a, b) for a, b in cells if _MARKER.search(row, a, b)]
+    if not citing or len(citing) == len(cells):
+        return row
+    for a, b in citing:
+        said = re.findall(r"[A-Za-z][A-Za-z'’-]*", _MARKER.sub(" ", row[a + 1 : b]))
+        if len(said) < _CELL_CLAIM_WORDS:
+            return row
+    out = row
+    for a, b in cells:
+        if (a, b) not in citing:
+            out = out[: a + 1] + " " * (b - a - 1) + out[b:]
+    return out
 
 
 #: a clause that dates a period by the level another named quantity reached then: "when the
