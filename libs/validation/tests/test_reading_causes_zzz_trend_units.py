@@ -1,0 +1,71 @@
+"""A field's unit of physical quantity is how it is measured, not what it is (ZZZ trend_claim:
+`gold_production_oz`, `aisc_usd_per_oz`). Fields and wordings of our own: a copper miner, an
+oil producer, a timber fund."""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_contracts.values import Computation
+from quantward_validation.metric_lexicon_sustainability import is_unit_part, unit_parts
+from quantward_validation.testing import quarterly_history
+from quantward_validation.trends import misstatements
+
+_DAYS = (
+    "2021-03-31", "2021-06-30", "2021-09-30", "2021-12-31",
+    "2022-03-31", "2022-06-30", "2022-09-30", "2022-12-31",
+)  # fmt: skip
+#: up every quarter
+_RISING = (60.0, 61.0, 63.0, 64.0, 66.0, 67.0, 69.0, 71.0)
+
+
+def _computation(field: str, values: tuple[float, ...]) -> Computation:
+    return quarterly_history(
+        field,
+        values,
+        _DAYS,
+        entity_id="ent_corrie_copper",
+        function_id="fundamentals.quarters",
+        source_id="src_reading_zzz_units",
+    )
+
+
+def _wrong(sentence: str, field: str) -> list[str]:
+    return [m.kind for m in misstatements([sentence], [_computation(field, _RISING)])]
+
+
+@pytest.mark.parametrize(
+    ("field", "false", "true"),
+    [
+        (
+            "copper_production_mlb",
+            "Copper production fell over 2022 [1].",
+            "Copper production rose over 2022 [1].",
+        ),
+        (
+            "c1_cash_cost_usd_per_lb",
+            "The C1 cash cost came down over 2022 [1].",
+            "The C1 cash cost went up over 2022 [1].",
+        ),
+        (
+            "oil_output_bbl",
+            "Oil output declined through 2022 [1].",
+            "Oil output climbed through 2022 [1].",
+        ),
+        (
+            "harvest_volume_m3",
+            "Harvest volume shrank over 2022 [1].",
+            "Harvest volume grew over 2022 [1].",
+        ),
+    ],
+)
+def test_a_field_is_named_without_its_physical_unit(field: str, false: str, true: str) -> None:
+    assert _wrong(false, field) == ["direction"]
+    assert _wrong(true, field) == []
+
+
+def test_physical_units_and_unit_ratios_are_unit_parts() -> None:
+    for unit in ("oz", "koz", "moz", "lb", "mlb", "bbl", "mmbbl", "boe", "mcf", "kt", "m3"):
+        assert is_unit_part(unit), unit
+    assert unit_parts(["aisc", "usd", "per", "oz"]) == [False, True, True, True]
+    assert not is_unit_part("production")
