@@ -69,3 +69,23 @@ def test_physical_units_and_unit_ratios_are_unit_parts() -> None:
         assert is_unit_part(unit), unit
     assert unit_parts(["aisc", "usd", "per", "oz"]) == [False, True, True, True]
     assert not is_unit_part("production")
+
+
+_FALLING = (71.0, 70.0, 68.0, 67.0, 65.0, 64.0, 62.0, 60.0)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Stumpage revenue held its ground over 2022 [1].",
+        "Charter income stood its ground through 2022 [1].",
+        "Stumpage revenue held firm over 2022 [1].",
+    ],
+)
+def test_holding_ones_ground_denies_a_fall_and_allows_a_rise(sentence: str) -> None:
+    """Holding one's ground is resisting a fall (as "held up"), not standing still: true of a
+    rise of any size, false of a fall."""
+    field = "stumpage_revenue" if "Stumpage" in sentence else "charter_income"
+    assert _wrong(sentence, field) == []
+    falling = [m.kind for m in misstatements([sentence], [_computation(field, _FALLING)])]
+    assert falling == ["direction"]

@@ -100,6 +100,13 @@ _WORDS: Final = (
     ),
     (r"(?:gained|gains|gain|gaining)\s+no\s+ground", "did not rise"),
     (r"(?:lost|loses|lose|losing)\s+no\s+ground", "did not fall"),
+    # ground held against a fall: "held its ground", "stood their ground" (did not fall; it
+    # says nothing of how far the figure rose, so it is no claim that it stood still)
+    (
+        r"(?:held|holds|hold|holding|stood|stands|stand|standing)\s+(?:its|their|our|his|her)\s+"
+        r"ground",
+        "did not fall",
+    ),
     # a figure said to have withstood a fall: "held up", "has held up well", "is holding up",
     # "was held up by fee income" (did not fall; a figure after it, "held up 5 %", is no size
     # of a move it denies, and is left to the plain reading)

@@ -2799,7 +2799,7 @@ _NOWHERE: Final = r"(?:went|was|got|gets|getting|go(?:es)?|going|is\s+going)\s+n
 #: a claim that the figure held steady
 _FLAT: Final = re.compile(
     rf"\b(?:(?:held|hold|holds|holding)\s+(?:{_FLAT_STRESS}\s+)?"
-    r"(?:steady|stable|flat|level|constant|firm\s+at|its\s+ground|"
+    r"(?:steady|stable|flat|level|constant|firm\s+at|"
     r"(?:in|within)\s+an?\s+(?:tight|narrow|small|thin)\s+(?:range|band|corridor))|"
     r"(?:was|were|is|are|been|remained|remains|stayed|stays|kept|came\s+in|ended|finished|"
     rf"closed|traded)\s+(?:{_FLAT_STRESS}\s+)?{_FLAT_STATE}|"
