@@ -89,3 +89,18 @@ def test_holding_ones_ground_denies_a_fall_and_allows_a_rise(sentence: str) -> N
     assert _wrong(sentence, field) == []
     falling = [m.kind for m in misstatements([sentence], [_computation(field, _FALLING)])]
     assert falling == ["direction"]
+
+
+def test_an_abbreviations_stop_ends_no_sentence() -> None:
+    """"v." of a case name, "approx." and "incl." want a word after them (`abbreviations`)."""
+    from quantward_validation.trends import sentences
+
+    text = (
+        "Charter income rose over 2022 [1]; the arbitration in Hallam v. Northfell Shipping is "
+        "still pending. Stumpage revenue incl. Thinnings fell."
+    )
+    assert sentences(text) == [
+        "Charter income rose over 2022 [1]; the arbitration in Hallam v. Northfell Shipping is "
+        "still pending.",
+        "Stumpage revenue incl. Thinnings fell.",
+    ]

@@ -31,7 +31,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
-from quantward_validation.abbreviations import NOT_AFTER_NAME_TITLE
+from quantward_validation.abbreviations import ABBREVIATIONS, NOT_AFTER_NAME_TITLE
 from quantward_validation.annual_cycles import cycles_as_periods
 from quantward_validation.any_period import any_period_step, any_period_words
 from quantward_validation.basis_qualifiers import (
@@ -2853,8 +2853,16 @@ _SIGNED: Final = re.compile(
     r"(?:(?<=\s)|(?<=\())([+\-−])(?=\d)\d[\d,]*(?:\.\d+)?\s?(?:%|bps?|pts?|ppts?|pp|x)"
 )
 _REACH: Final = re.compile(r"(?:[\w'-]+\s+){1,3}$")
-#: (not after a title before a name: "the 2016 merger with St. Brendan's", `abbreviations`)
-_SPLIT: Final = re.compile(rf"(?:(?<=[.!?]){NOT_AFTER_NAME_TITLE}|(?<=[.!?][”\"]))\s+(?=[A-Z“\"])")
+#: (not after a title before a name: "the 2016 merger with St. Brendan's", nor after the stop
+#: of an abbreviation that stands inside a clause: "Harwell v. Orsino", "incl. fees",
+#: `abbreviations`)
+_NOT_AFTER_ABBREVIATION_STOP: Final = "".join(
+    rf"(?<!(?i:\b{re.escape(word)}\.))" for word in ABBREVIATIONS
+)
+_SPLIT: Final = re.compile(
+    rf"(?:(?<=[.!?]){NOT_AFTER_NAME_TITLE}{_NOT_AFTER_ABBREVIATION_STOP}|(?<=[.!?][”\"]))"
+    r"\s+(?=[A-Z“\"])"
+)
 
 
 #: a quotation: the words of a source (a transcript, a filing), not a claim of the answer
