@@ -104,3 +104,32 @@ def test_an_abbreviations_stop_ends_no_sentence() -> None:
         "still pending.",
         "Stumpage revenue incl. Thinnings fell.",
     ]
+
+
+@pytest.mark.parametrize(
+    ("field", "false", "true"),
+    [
+        (
+            "net_increase_in_net_assets_resulting_from_operations_per_share",
+            "The interval fund's GAAP EPS slipped over 2022 [1].",
+            "The interval fund's GAAP EPS improved over 2022 [1].",
+        ),
+        (
+            "net_increase_in_net_assets_from_operations",
+            "The closed-end fund's earnings fell over 2022 [1].",
+            "The closed-end fund's earnings rose over 2022 [1].",
+        ),
+        (
+            "nav_per_share",
+            "Book value per share came down over 2022 [1].",
+            "Book value per share went up over 2022 [1].",
+        ),
+    ],
+)
+def test_an_investment_companys_lines_by_an_analysts_names(
+    field: str, false: str, true: str
+) -> None:
+    """Under investment-company accounting net income is the net increase in net assets from
+    operations and book value is net asset value: "EPS", "earnings", "book value" name them."""
+    assert _wrong(false, field) == ["direction"]
+    assert _wrong(true, field) == []

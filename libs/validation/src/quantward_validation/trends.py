@@ -130,6 +130,8 @@ _NAMED_ONLY: Final = frozenset({"shares"})
 #: a quotient's sign or words: "/", "to", "over", "divided by"
 _QUOTIENT: Final = r"(?:/|-?to-?|over|divided\s+by)"
 #: earnings as a leverage ratio's denominator: "EBITDA", "LTM EBITDA", "adjusted EBITDA(A/R)"
+#: an investment company's net income, as its statement of operations names it
+_NET_INCREASE: Final = r"net_increase_in_net_assets(?:_resulting)?_from_operations"
 _EARNINGS: Final = r"(?:(?:ltm|ttm|adjusted|adj\.?|run-rate|pro\s+forma)\s+)*ebitda\w*\b"
 _LEVER_VERB: Final = r"\b(de-?lever\w*|re-?lever\w*|lever(?:ed|s|ing)?\s+up)\b"
 #: how people name a metric → a pattern over field names
@@ -179,8 +181,17 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         ),
         # inventory turnover in the trade's word: "stock turns", "inventory turns"
         (r"\b(?:inventory|stock)\s+turns?\b", r"^inventory_turn"),
-        (r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b", r"^net_income$"),
-        (r"\b(eps|earnings per share|per[- ]share earnings)\b", r"^eps(?:_actual)?$"),
+        # an investment company (a BDC, a closed-end or interval fund) files its net income as
+        # the net increase in net assets (resulting) from operations, and its book value as
+        # its net asset value: an analyst's "earnings", "EPS", "book value" name those lines
+        (
+            r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b",
+            rf"^net_income$|^{_NET_INCREASE}$",
+        ),
+        (
+            r"\b(eps|earnings per share|per[- ]share earnings)\b",
+            rf"^eps(?:_actual)?$|^{_NET_INCREASE}_per_share$",
+        ),
         (r"\bnet debt\b", r"^net_debt$"),
         # leverage and gearing name any ratio of debt to something (equity, EBITDA, capital),
         # of net debt or of gross (total) debt; "net leverage" only the net one, "gross" or
@@ -322,7 +333,7 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"business|segment|geographic|customer|channel|funding|asset) mix|capital allocation|"
             r"fund flows|share buybacks?|stock buybacks?)\b",
             r"^(?:shares|share_count|sbc|stock_options|book_value|tbv|order_book|backlog|mix|"
-            r"fund_flows|buybacks?)$",
+            r"fund_flows|buybacks?)$|^(?:nav|net_asset_value)(?:_per_share)?$",
         ),
         # the days it takes to collect from customers, by the trade's names of the figure
         (
