@@ -133,3 +133,21 @@ def test_an_investment_companys_lines_by_an_analysts_names(
     operations and book value is net asset value: "EPS", "earnings", "book value" name them."""
     assert _wrong(false, field) == ["direction"]
     assert _wrong(true, field) == []
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kinds"),
+    [
+        # the bracket glosses what the figure comprises: its change words are no claim
+        ("Distributable income (rent plus gains and losses on disposals) fell over 2022 [1].",
+         ["direction"]),
+        ("Distributable income (rent plus gains and losses on disposals) rose over 2022 [1].", []),
+        # a bracket that holds the only change word is still the claim
+        ("Distributable income (up over 2022) is in the appendix [1].", []),
+        ("Distributable income (down over 2022) is in the appendix [1].", ["direction"]),
+    ],
+)  # fmt: skip
+def test_a_bracket_that_glosses_a_figures_name_claims_nothing(
+    sentence: str, kinds: list[str]
+) -> None:
+    assert _wrong(sentence, "distributable_income") == kinds

@@ -2570,6 +2570,24 @@ def _clauses(sentence: str) -> list[int]:
     return [0, *cuts, len(sentence) + 1]
 
 
+#: a bracket right after a figure's name: what the figure comprises ("EPS (NII plus gains and
+#: losses)", "distributable income (rent less costs)")
+_GLOSS: Final = re.compile(r"\s*\([^()]*\)")
+
+
+def _without_gloss(
+    sentence: str, mention: tuple[int, int], hits: list[tuple[int, str, str]]
+) -> list[tuple[int, str, str]]:
+    """The change words outside a bracket that glosses the mentioned name: its "gains" and
+    "losses" say what the figure is made of, not where it went; when the clause has no other
+    change word, the bracket's is the claim ("revenue (up 12 %)")."""
+    gloss = _GLOSS.match(sentence, mention[1])
+    if gloss is None:
+        return hits
+    outside = [h for h in hits if not gloss.start() <= h[0] < gloss.end()]
+    return outside or hits
+
+
 def _claimed(
     sentence: str, mention: tuple[int, int], metric: str, *, subject: bool = False
 ) -> _Claim | None:
@@ -2581,7 +2599,7 @@ def _claimed(
     index = max(i for i, c in enumerate(bounds) if c <= mention[0])
     start, end = bounds[index], bounds[index + 1]
     stop = min(end, len(sentence))
-    hits = _hits(sentence, start, stop)
+    hits = _without_gloss(sentence, mention, _hits(sentence, start, stop))
     # a change noun heads its own noun phrase: "the fall in the gross margin" is the margin's,
     # never the subject's before it ("a rise in revenue offset the fall in the gross margin")
     others = [m for m in _mentions(sentence) if m[0] >= mention[1]]
