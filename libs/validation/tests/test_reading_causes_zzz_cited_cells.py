@@ -46,3 +46,40 @@ def test_a_cited_sentence_in_a_cell_does_not_cover_the_rows_other_cells(
 )
 def test_a_citation_that_annotates_a_rows_figures_still_covers_them(row: str) -> None:
     assert cited_scope(row) == row
+
+
+# --- an amount's currency written before it --------------------------------------------------
+
+from quantward_contracts.values import Citation, Computation  # noqa: E402
+from quantward_validation.numbers import numbers_match  # noqa: E402
+
+#: a shipping bank's charter income in $m or €m, quarter by quarter (up 7.9 over 2022)
+_CHARTER = Computation(
+    source_id="src_reading_zzz_cells",
+    function_id="custom.charter_book",
+    arguments={},
+    result={
+        "entity_id": "ent_hallam_fjord",
+        "rows": [
+            {"period_end": d, "charter_income_m": v}
+            for d, v in (
+                ("2021-12-31", 31.2), ("2022-03-31", 33.0), ("2022-06-30", 35.4),
+                ("2022-09-30", 36.8), ("2022-12-31", 39.1),
+            )
+        ],
+    },
+)  # fmt: skip
+_CHARTER_CITATION = Citation(
+    mark="[[src_reading_zzz_cells]]", number=1, source_id="src_reading_zzz_cells", title="t"
+)
+
+
+@pytest.mark.parametrize("amount", ["US$7.9m", "€7.9m", "A$7.9m", "NOK 7.9m", "$7.9m"])
+def test_a_change_sized_in_an_amount_with_its_currency_before_it(amount: str) -> None:
+    def passes(size: str) -> bool:
+        sentence = f"Charter income rose by {size} over 2022 [1]."
+        checks = numbers_match(sentence, [_CHARTER_CITATION], [_CHARTER])
+        return all(c.passed for c in checks)
+
+    assert passes(amount)
+    assert not passes(amount.replace("7.9", "9.7"))

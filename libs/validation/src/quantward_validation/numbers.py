@@ -53,6 +53,12 @@ from quantward_validation.trend_lexicon_lay import DOWN_ARROWS, UP_ARROWS
 from quantward_validation.trends import change_side, horizon_moves
 from quantward_validation.written_periods import NUMERIC_DATE
 
+#: the currency written before an amount: a sign with its country's letters ("$", "US$", "A$",
+#: "€", "£", "¥") or an ISO code ("USD ", "NOK "), so "by US$7.9m" is a size as "by $7.9m" is
+_MONEY_BEFORE: Final = (
+    r"(?:(?:[A-Z]{1,2})?[$€£¥₹₩]|(?:usd|eur|gbp|chf|jpy|cad|aud|nzd|nok|sek|dkk|hkd|sgd|cny|"
+    r"inr|zar|brl|mxn)\s?)?"
+)
 Kind = Literal["percent", "plain", "multiple", "bps", "points"]
 Qualifier = Literal["exact", "approx", "bound"]
 
@@ -76,7 +82,7 @@ _SCALES: Final = {
 _APPROX: Final = re.compile(
     rf"(?:about|around|approximately|roughly|nearly|almost|some|close to|~|{APPROX_ABBREVIATED}|"
     rf"{SPOKEN_HEDGES})"
-    r"\s*\$?$",
+    rf"\s*{_MONEY_BEFORE}$",
     re.IGNORECASE,
 )
 _BOUND: Final = re.compile(
@@ -86,7 +92,7 @@ _BOUND: Final = re.compile(
     # excess of 2x", "shy of 10 %" (`levels` checks the level against its bound)
     r"worse than|better than|higher than|lower than|north of|south of|in excess of|upwards of|"
     r"shy of|short of|beyond|exceed(?:ed|s|ing)?)"
-    r"\s*\$?$",
+    rf"\s*{_MONEY_BEFORE}$",
     re.IGNORECASE,
 )
 # Masked before reading numbers: quoted passages (a document's words, not the computation's),
@@ -508,7 +514,7 @@ _BY: Final = re.compile(
     r"back|shed(?:s|ding)?|lost|los(?:es|ing)|dropped|picked\s+up)\s+"
     r"(?:about|around|approximately|roughly|nearly|almost|some|another|a\s+further|~|"
     rf"{APPROX_ABBREVIATED}|{SPOKEN_HEDGES})?"
-    r"\s*\$?$",
+    rf"\s*{_MONEY_BEFORE}$",
     re.IGNORECASE,
 )
 
@@ -518,7 +524,7 @@ _EXTENT_GAP: Final = re.compile(
     # an arrow is a verb of change in shorthand: "EPS ↓ ~4%" (`trend_lexicon_lay.arrow_side`)
     rf"([A-Za-z]+(?=\s)|[{UP_ARROWS}]+|[{DOWN_ARROWS}]+)\s*(?:(?:by|of)\s+)?"
     r"(?:(?:about|around|approximately|roughly|nearly|almost|some|just\s+(?:shy|short)\s+of|"
-    rf"close\s+to|~|{APPROX_ABBREVIATED}|{SPOKEN_HEDGES})\s*)?\$?$",
+    rf"close\s+to|~|{APPROX_ABBREVIATED}|{SPOKEN_HEDGES})\s*)?{_MONEY_BEFORE}$",
     re.IGNORECASE,
 )
 
