@@ -151,3 +151,21 @@ def test_a_bracket_that_glosses_a_figures_name_claims_nothing(
     sentence: str, kinds: list[str]
 ) -> None:
     assert _wrong(sentence, "distributable_income") == kinds
+
+
+@pytest.mark.parametrize(
+    ("sentence", "kinds"),
+    [
+        # a document's title before the colon ("… harvest outlook:") is no forward claim
+        ("Stand review, harvest outlook: stumpage revenue fell over 2022 [1].", ["direction"]),
+        ("Credit memo — charter outlook: stumpage revenue rose over 2022 [1].", []),
+        # the claim's own forward words still look ahead
+        ("Stand review, harvest outlook: stumpage revenue will fall over 2023 [1].", []),
+        # a label that is no document's title keeps its forward word
+        ("Outlook: stumpage revenue fell over 2022 [1].", []),
+    ],
+)
+def test_a_forward_word_in_a_documents_title_before_the_claim(
+    sentence: str, kinds: list[str]
+) -> None:
+    assert _wrong(sentence, "stumpage_revenue") == kinds

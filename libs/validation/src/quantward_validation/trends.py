@@ -3090,8 +3090,27 @@ def series_misstatements(
 def _looks_ahead(text: str, metrics: Sequence[str]) -> bool:
     """Whether `text` looks ahead: a forward word outside a caveat about the future, a
     condition on the reader and a name that only holds the word (`forward_names`)."""
-    plain = forward_names_set_aside(_without_reader_conditions(text), metrics)
+    plain = forward_names_set_aside(_without_reader_conditions(_without_title(text)), metrics)
     return _FORWARD.search(without_caveats(plain, _FORWARD)) is not None
+
+
+#: a lead-in that titles the writing the claim comes from, before its colon: a noun of a
+#: research or monitoring document in it ("Analyst note, GEO outlook:", "Credit memo — 2024
+#: outlook:", "Board pack, watch list:", "Slide 14 - Market context:")
+_TITLE: Final = re.compile(
+    r"^[^:;\[\]\n]{0,100}?\b(?:notes?|memo(?:randum)?s?|packs?|minutes|decks?|letters?|"
+    r"reports?|updates?|reviews?|screens?|brief(?:ing)?s?|commentary|pre-?reads?|monitors?|"
+    r"watch\s*lists?|drafts?|slides?|sections?|items?|logs?|digests?|bulletins?|summar(?:y|ies)|"
+    r"recaps?|tear\s*sheets?|fact\s*sheets?|one-pagers?|e-?mails?)\b[^:;\[\]\n]{0,60}:(?=\s)",
+    re.IGNORECASE,
+)
+
+
+def _without_title(text: str) -> str:
+    """The sentence with a document's title before its colon blanked: a forward word in it
+    ("… GEO outlook:") names the document, the claim after the colon is read on its own."""
+    title = _TITLE.match(text)
+    return text if title is None else " " * title.end() + text[title.end() :]
 
 
 def _present_clause(own: str, at: int, metrics: Sequence[str] = ()) -> bool:
