@@ -169,3 +169,11 @@ def test_a_forward_word_in_a_documents_title_before_the_claim(
     sentence: str, kinds: list[str]
 ) -> None:
     assert _wrong(sentence, "stumpage_revenue") == kinds
+
+
+def test_quarter_after_quarter_is_every_quarter_whatever_follows() -> None:
+    sentence = "Stumpage revenue rose quarter after quarter over 2021 and 2022 [1]."
+    assert _wrong(sentence, "stumpage_revenue") == []
+    dipped = (60.0, 61.0, 59.0, 64.0, 66.0, 67.0, 69.0, 71.0)
+    kinds = [m.kind for m in misstatements([sentence], [_computation("stumpage_revenue", dipped)])]
+    assert kinds == ["direction"]

@@ -2766,7 +2766,10 @@ _EVERY: Final = re.compile(
     r"\b(?:consecutive|straight|successive|in\s+a\s+row|uninterrupted|unbroken|"
     r"without\s+(?:a\s+|any\s+)?(?:single\s+)?(?:break|pause|interruption|let-?up|setback)|"
     r"monotonic\w*|relentless\w*)\b|\b\w+\s+(?:years?|quarters?|months?)\s+running\b|"
-    r"\b(year|quarter|month)\s+(?:after|on|by)\s+\1\b(?![- ](?:on|over)\b)",
+    r"\b(year|quarter|month)\s+(?:after|on|by)\s+\1\b(?![- ](?:on|over)\b)|"
+    # "quarter after quarter" is every step whatever follows it ("… over the two years"); "on"
+    # and "by" also make a basis ("quarter on quarter"), read above
+    r"\b(?P<each>year|quarter|month|week)\s+after\s+(?P=each)\b",
     re.IGNORECASE,
 )
 #: what stands between a subject and the next clause when subjects share a verb ("revenue,
