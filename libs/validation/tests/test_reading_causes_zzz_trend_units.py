@@ -177,3 +177,51 @@ def test_quarter_after_quarter_is_every_quarter_whatever_follows() -> None:
     dipped = (60.0, 61.0, 59.0, 64.0, 66.0, 67.0, 69.0, 71.0)
     kinds = [m.kind for m in misstatements([sentence], [_computation("stumpage_revenue", dipped)])]
     assert kinds == ["direction"]
+
+
+@pytest.mark.parametrize(
+    ("field", "false", "true"),
+    [
+        # a long name's head, its leading qualifiers taken as read
+        (
+            "timberland_assets_appraised_value_m",
+            "The fund's stand appraised value slipped over 2022 [1].",
+            "The appraised value of the stands went up over 2022 [1].",
+        ),
+        (
+            "net_harvest_proceeds",
+            "Harvest proceeds fell over 2022 [1].",
+            "Harvest proceeds rose over 2022 [1].",
+        ),
+        # a name's head before its connector, what follows said in other words
+        (
+            "net_cash_from_charter_operations",
+            "Net cash from the fleet fell over 2022 [1].",
+            "Net cash from the fleet rose over 2022 [1].",
+        ),
+        # the money a book brings in by the trade's names, and capital put to work
+        (
+            "cash_receipts_m",
+            "Collections fell over 2022 [1].",
+            "Realisations collected rose over 2022 [1].",
+        ),
+        (
+            "deployments_m",
+            "New capital deployed fell over 2022 [1].",
+            "Capital deployment rose over 2022 [1].",
+        ),
+    ],
+)
+def test_a_figure_named_by_its_head(field: str, false: str, true: str) -> None:
+    assert _wrong(false, field) == ["direction"]
+    assert _wrong(true, field) == []
+
+
+def test_a_contrasting_qualifier_before_the_head_names_another_figure() -> None:
+    assert _wrong("Unrealised gains fell over 2022 [1].", "net_realised_gains") == []
+    assert _wrong("Realised gains fell over 2022 [1].", "net_realised_gains") == ["direction"]
+    # the object after the connector said with another qualifier is another figure
+    assert _wrong("Net cash from spot hire fell over 2022 [1].", "net_cash_from_time_hire") == []
+    assert _wrong("Net cash from the fleet fell over 2022 [1].", "net_cash_from_time_hire") == [
+        "direction"
+    ]

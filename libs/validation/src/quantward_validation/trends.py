@@ -130,6 +130,8 @@ _NAMED_ONLY: Final = frozenset({"shares"})
 #: a quotient's sign or words: "/", "to", "over", "divided by"
 _QUOTIENT: Final = r"(?:/|-?to-?|over|divided\s+by)"
 #: earnings as a leverage ratio's denominator: "EBITDA", "LTM EBITDA", "adjusted EBITDA(A/R)"
+#: a money unit ending a field's name: `_usd_m`, `_eur_bn`, `_m`
+_MONEY_UNIT: Final = r"(?:usd|eur|gbp|chf|jpy|m|mn|bn|k|musd|meur)"
 #: an investment company's net income, as its statement of operations names it
 _NET_INCREASE: Final = r"net_increase_in_net_assets(?:_resulting)?_from_operations"
 _EARNINGS: Final = r"(?:(?:ltm|ttm|adjusted|adj\.?|run-rate|pro\s+forma)\s+)*ebitda\w*\b"
@@ -193,6 +195,18 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             rf"^eps(?:_actual)?$|^{_NET_INCREASE}_per_share$",
         ),
         (r"\bnet debt\b", r"^net_debt$"),
+        # the cash a book of claims, loans or holdings brings in, by the trade's names: "cash
+        # receipts", "collections", "realisations" ("realisations collected"), "cash collected"
+        (
+            r"\b(?:cash\s+(?:receipts|collected|collections)|collections|"
+            r"reali[sz]ations(?:\s+collected)?)\b",
+            rf"^(?:cash_)?(?:receipts|collections|reali[sz]ations)(?:_{_MONEY_UNIT})*$",
+        ),
+        # capital put to work: "deployments", "capital deployed", "capital deployment"
+        (
+            r"\b(?:(?:new\s+)?capital\s+deploy(?:ed|ment)|deployments?(?:\s+of\s+capital)?)\b",
+            rf"^(?:capital_)?deployments?(?:_{_MONEY_UNIT})*$",
+        ),
         # leverage and gearing name any ratio of debt to something (equity, EBITDA, capital),
         # of net debt or of gross (total) debt; "net leverage" only the net one, "gross" or
         # "total leverage" only the other
@@ -2407,6 +2421,14 @@ def _field_words(
                 return noun.start(), words[run[1]].end
     if not terms and (head := _measured_without_basis(sentence, words, parts, core)) is not None:
         return head
+    # (a head's own noun is no unit: the "value" of `..._fair_value_usd_m`)
+    headed = [
+        p
+        for p, u in zip(parts, units, strict=True)
+        if not u and (p.lower() not in _UNIT_PARTS or p.lower() in _HEAD_NOUNS)
+    ]
+    if (head := _head_said(words, headed)) is not None:
+        return head
     # a ratio named by its numerator and a ratio word ("capex intensity", "capex as a share
     # of sales")
     connector = next((i for i, p in enumerate(named) if p.lower() in _CONNECTORS), None)
@@ -2448,6 +2470,66 @@ def _field_words(
     # the company named inside the name, as its owner (`_OWNER_INSIDE`)
     if owners and (blanked := _owners_blanked(sentence)) != sentence:
         return _field_words(blanked, metric, respell=respell, owners=False)
+    return None
+
+
+#: qualifiers that set one figure apart from another of the same head ("free" and "operating"
+#: cash flow, "realised" and "unrealised" gains, "net" and "gross" proceeds)
+_CONTRASTING: Final = stems(
+    "net", "gross", "free", "operating", "total", "adjusted", "core", "underlying", "reported",
+    "realized", "realised", "unrealized", "unrealised", "organic", "recurring", "diluted",
+    "basic", "discontinued", "continuing",
+)  # fmt: skip
+#: words `_UNIT_PARTS` sets aside that head a compound name ("fair value", "cash level")
+_HEAD_NOUNS: Final = frozenset({"value", "level", "amount"})
+#: the connector a name's head comes before: what the figure is taken from
+_HEAD_CONNECTORS: Final = frozenset({"from"})
+
+
+def _run(words: list[Token], parts: Sequence[str], at: int) -> bool:
+    """Whether `parts` are said one after another from token `at`."""
+    return at + len(parts) <= len(words) and all(
+        _same(words[at + i], p) for i, p in enumerate(parts)
+    )
+
+
+def _head_said(words: list[Token], named: list[str]) -> tuple[int, int] | None:
+    """Where a long name (three words or more) is said by its head, the qualifiers before it
+    taken as read: the last two words or more of a compound ("realised gains" of
+    `net_realised_gains`, "fair value" of `portfolio_assets_fair_value`, with a noun of the
+    writer's own before it: "the portfolio fair value"), or the words before its "from" with
+    the "from" ("net cash from the book" of `net_cash_from_capital_provision`). A contrasting
+    qualifier said right before the head that is not the name's own ("free cash flow" is no
+    `operating_cash_flow`), or the name's object said in part ("from discontinued operations"),
+    names another figure."""
+    if len(named) < 3:
+        return None
+    own = {stem(p) for p in named}
+    cut = next((i for i, p in enumerate(named) if p.lower() in _HEAD_CONNECTORS), None)
+    if cut is not None:
+        head, obj = named[: cut + 1], named[cut + 1 :]
+        if cut < 2:
+            return None
+        for at in range(len(words)):
+            if not _run(words, head, at):
+                continue
+            after = {t.stem for t in words[at + len(head) : at + len(head) + 4]}
+            shared = after & {stem(p) for p in obj}
+            if shared and len(shared) < len(set(map(stem, obj))):
+                continue
+            return words[at].start, words[at + len(head) - 1].end
+        return None
+    if any(p.lower() in _CONNECTORS for p in named):
+        return None  # a ratio's terms are no compound with a head
+    for size in range(len(named) - 1, 1, -1):
+        suffix = named[-size:]
+        for at in range(len(words)):
+            if not _run(words, suffix, at):
+                continue
+            before = words[at - 1].stem if at > 0 else ""
+            if before in _CONTRASTING and before not in own:
+                continue
+            return words[at].start, words[at + size - 1].end
     return None
 
 
