@@ -225,3 +225,21 @@ def test_a_contrasting_qualifier_before_the_head_names_another_figure() -> None:
     assert _wrong("Net cash from the fleet fell over 2022 [1].", "net_cash_from_time_hire") == [
         "direction"
     ]
+
+
+@pytest.mark.parametrize(
+    ("sentence", "rising", "falling"),
+    [
+        # flat joined to a direction bounds the move: it did not go the other way
+        ("Stumpage revenue went sideways or lower over 2022 [1].", ["direction"], []),
+        ("Stumpage revenue was flat to down over 2022 [1].", ["direction"], []),
+        ("Stumpage revenue stayed flat or higher over 2022 [1].", [], ["direction"]),
+        ("Stumpage revenue came in flat-to-up over 2022 [1].", [], ["direction"]),
+    ],
+)
+def test_flat_or_a_direction_denies_the_other_direction(
+    sentence: str, rising: list[str], falling: list[str]
+) -> None:
+    assert _wrong(sentence, "stumpage_revenue") == rising
+    kinds = [m.kind for m in misstatements([sentence], [_computation("stumpage_revenue", _FALLING)])]
+    assert kinds == falling
