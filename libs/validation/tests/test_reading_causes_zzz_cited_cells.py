@@ -6,7 +6,8 @@ from __future__ import annotations
 
 import pytest
 
-from quantward_validation.numbers import cited_scope
+from quantward_contracts.values import Citation, Computation
+from quantward_validation.numbers import cited_scope, numbers_match
 
 
 @pytest.mark.parametrize(
@@ -50,8 +51,6 @@ def test_a_citation_that_annotates_a_rows_figures_still_covers_them(row: str) ->
 
 # --- an amount's currency written before it --------------------------------------------------
 
-from quantward_contracts.values import Citation, Computation  # noqa: E402
-from quantward_validation.numbers import numbers_match  # noqa: E402
 
 #: a shipping bank's charter income in $m or €m, quarter by quarter (up 7.9 over 2022)
 _CHARTER = Computation(

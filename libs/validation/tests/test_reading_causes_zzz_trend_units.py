@@ -92,7 +92,7 @@ def test_holding_ones_ground_denies_a_fall_and_allows_a_rise(sentence: str) -> N
 
 
 def test_an_abbreviations_stop_ends_no_sentence() -> None:
-    """"v." of a case name, "approx." and "incl." want a word after them (`abbreviations`)."""
+    """ "v." of a case name, "approx." and "incl." want a word after them (`abbreviations`)."""
     from quantward_validation.trends import sentences
 
     text = (
@@ -241,5 +241,7 @@ def test_flat_or_a_direction_denies_the_other_direction(
     sentence: str, rising: list[str], falling: list[str]
 ) -> None:
     assert _wrong(sentence, "stumpage_revenue") == rising
-    kinds = [m.kind for m in misstatements([sentence], [_computation("stumpage_revenue", _FALLING)])]
+    kinds = [
+        m.kind for m in misstatements([sentence], [_computation("stumpage_revenue", _FALLING)])
+    ]
     assert kinds == falling
