@@ -193,6 +193,12 @@ def test_quarter_after_quarter_is_every_quarter_whatever_follows() -> None:
             "Harvest proceeds fell over 2022 [1].",
             "Harvest proceeds rose over 2022 [1].",
         ),
+        # the owner's name may hold a word of the name ("Capital" of `capital_...`)
+        (
+            "capital_stands_appraised_value_m",
+            "Northfell Capital's forest appraised value slipped over 2022 [1].",
+            "Northfell Capital's forest appraised value went up over 2022 [1].",
+        ),
         # a name's head before its connector, what follows said in other words
         (
             "net_cash_from_charter_operations",

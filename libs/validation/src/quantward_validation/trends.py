@@ -2493,6 +2493,25 @@ def _run(words: list[Token], parts: Sequence[str], at: int) -> bool:
     )
 
 
+#: words that open a noun phrase
+_DETERMINERS: Final = frozenset({"the", "a", "an", "its", "their", "our", "his", "her", "this",
+                                 "that", "these", "those", "of"})  # fmt: skip
+
+
+def _in_left_out_place(words: list[Token], at: int, left: Sequence[str]) -> bool:
+    """Whether a word of the writer's own before the head at `at` stands where one of the
+    name's left-out qualifiers would, the name's other qualifiers said before it ("overnight
+    repo borrowing share" is no `overnight_interbank_borrowing_share`): a sibling figure."""
+    between = False
+    for token in reversed(words[max(0, at - 3) : at]):
+        if token.text.lower() in _DETERMINERS or re.search(r"['’]s?$", token.text):
+            return False  # an owner or a determiner opens the phrase: nothing stands before
+        if any(_same(token, word) for word in left):
+            return between
+        between = True
+    return False
+
+
 def _head_said(words: list[Token], named: list[str]) -> tuple[int, int] | None:
     """Where a long name (three words or more) is said by its head, the qualifiers before it
     taken as read: the last two words or more of a compound ("realised gains" of
@@ -2528,6 +2547,8 @@ def _head_said(words: list[Token], named: list[str]) -> tuple[int, int] | None:
                 continue
             before = words[at - 1].stem if at > 0 else ""
             if before in _CONTRASTING and before not in own:
+                continue
+            if _in_left_out_place(words, at, named[:-size]):
                 continue
             return words[at].start, words[at + size - 1].end
     return None
