@@ -98,3 +98,34 @@ def test_the_horizon_is_exact(text: str, horizon: Horizon, lookback: str) -> Non
 def test_a_calendar_year_is_a_window() -> None:
     reading = read_question("How volatile was Initech throughout 2019?", ["Initech"])
     assert reading.horizon == Horizon(start=date(2019, 1, 1), end=date(2019, 12, 31))
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "Before the credit committee signs off: what do Northfell Timberlands' past eight "
+        "quarters show?",
+        "What did the last three years look like for Hallam Shipping Bank?",
+        "For the lenders' pack, what does Hallam's record over the past two years tell us?",
+    ],
+)
+def test_a_period_named_without_a_measure_asks_for_its_record_not_a_price_return(
+    question: str,
+) -> None:
+    """A horizon with no measure and nothing priced is the period's record: the 'do' of 'what
+    do the last quarters show' is an auxiliary of 'show', not 'how did it do'."""
+    assert read_question(question).intent == "topic"
+
+
+@pytest.mark.parametrize(
+    "question",
+    [
+        "How did Hallam Shipping Bank do over the past year?",
+        "Did Northfell do well in 2022?",
+        "How did Northfell and Hallam stock compare in 2021?",
+    ],
+)
+def test_a_holding_that_does_or_a_priced_thing_over_a_period_is_a_price_return(
+    question: str,
+) -> None:
+    assert read_question(question).intent == "returns"

@@ -76,6 +76,15 @@ _CASH_RETURN: Final = re.compile(
     r"\bcash\b[^.?]{0,30}\breturn"
 )
 
+#: the verb "do" said of how something went: ended by its clause, a time phrase or a manner word
+#: ("how did it do over the year", "did it do well"). A "do" followed by its subject is
+#: do-support, the auxiliary of another verb ("what do the last twelve quarters show", "what did
+#: 2021 look like"), and says nothing of a performance.
+_PERFORMING_DO: Final = re.compile(
+    r"\b(do|did)\b(?=\s*(?:$|[^\w\s'&-]|(?:over|in|during|since|through|throughout|across|"
+    r"for|this|last|past|so|ytd|year-to-date|well|badly|poorly|better|worse|lately|recently|"
+    r"against|relative|versus|vs|compared|after|before|under|on|at|from|between|to)\b))"
+)
 #: "the deviation of its returns": the returns are what is measured, not a second measure
 _RETURNS_MEASURED: Final = re.compile(
     r"\b(volatil\w*|deviation|variance|vol|drawdowns?|dispersion)\s+(of|in)\b[^.?]*\breturns?\b"
@@ -480,6 +489,17 @@ def _metrics(low: str, tokens: Sequence[str]) -> list[Metric]:
     return found
 
 
+def _return_said_only_by_auxiliary(low: str, tokens: Sequence[str]) -> bool:
+    """Whether the only return word is an auxiliary "do": then a period the question names is
+    a span of the record to describe, not a horizon of a price return."""
+    beginnings = _MEASURES["total_return"]
+    short = tuple(b for b in beginnings if len(b) <= 4 and b not in ("do", "did"))
+    long = tuple(b for b in beginnings if len(b) > 4)
+    if any(t in short or t.startswith(long) for t in tokens):
+        return False
+    return _PERFORMING_DO.search(low) is None
+
+
 _INTENT_OF: Final[dict[Metric, Intent]] = {
     "total_return": "returns",
     "volatility": "volatility",
@@ -511,8 +531,9 @@ def read_question(text: str, names: Sequence[str] = ()) -> Reading:
         reasons.append("a change word and two periods of one kind")
         kind: PeriodKind = "10-Q" if _FILING.search(low) and not stems & _CALL else "transcript"
         return Reading("change", as_of=as_of, periods=kind, reasons=tuple(reasons))
+    over_horizon = horizon is not None and not _return_said_only_by_auxiliary(low, tokens)
     computed = bool(strong) or (
-        "total_return" in metrics and (priced or horizon is not None or explicit_return)
+        "total_return" in metrics and (priced or over_horizon or explicit_return)
     )
     if computed and not period_words:
         chosen: list[Metric] = strong or ["total_return"]

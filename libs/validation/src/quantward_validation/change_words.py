@@ -19,6 +19,12 @@ from typing import Final
 #: the end of a particle of direction: a clause's end, or what a claim puts after its verb (a
 #: measure, a horizon, a reference): "went down by 0.4x", "did not go up from Q1 2020", "moved
 #: up over the year", "went up to 5.3x", "ticked down [1]" ("go up to the desk" is no move)
+#: a verb a flat state is said with, and the state ("went sideways", "was flat", "stayed level")
+_FLAT_VERB: Final = (
+    r"(?:went|goes|go|going|moved|moves|traded|trades|was|were|is|are|been|stayed|stays|"
+    r"remained|remains|came\s+in|comes\s+in|ended|finished|held)"
+)
+_FLAT_WORD: Final = r"(?:flat|sideways|steady|stable|unchanged|level)"
 _PARTICLE_END: Final = (
     r"(?=\s*(?:$|[.,;:)\[]|\sto\s+[-−+$€£]?\d|"
     r"\s(?:by|from|since|over|in|during|between|through|until|till|"
@@ -100,6 +106,25 @@ _WORDS: Final = (
     ),
     (r"(?:gained|gains|gain|gaining)\s+no\s+ground", "did not rise"),
     (r"(?:lost|loses|lose|losing)\s+no\s+ground", "did not fall"),
+    # flat joined to a direction bounds the move, denying the other way: "went sideways or
+    # lower", "was flat to down", "stayed flat-to-up", "came in flat or better"
+    (
+        rf"{_FLAT_VERB}\s+{_FLAT_WORD}(?:\s+(?:or|to)\s+|-to-|/)(?:lower|down|weaker|worse|"
+        r"smaller|declining|negative)",
+        "did not rise",
+    ),
+    (
+        rf"{_FLAT_VERB}\s+{_FLAT_WORD}(?:\s+(?:or|to)\s+|-to-|/)(?:higher|up|stronger|better|"
+        r"larger|rising|positive)",
+        "did not fall",
+    ),
+    # ground held against a fall: "held its ground", "stood their ground" (did not fall; it
+    # says nothing of how far the figure rose, so it is no claim that it stood still)
+    (
+        r"(?:held|holds|hold|holding|stood|stands|stand|standing)\s+(?:its|their|our|his|her)\s+"
+        r"ground",
+        "did not fall",
+    ),
     # a figure said to have withstood a fall: "held up", "has held up well", "is holding up",
     # "was held up by fee income" (did not fall; a figure after it, "held up 5 %", is no size
     # of a move it denies, and is left to the plain reading)

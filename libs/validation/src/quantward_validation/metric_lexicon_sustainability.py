@@ -71,9 +71,14 @@ SUSTAINABILITY_METRICS: Final[tuple[tuple[str, str], ...]] = (
 
 #: a unit in a field's name: a currency scaled ("musd", "bneur", "kgbp"), tonnes of greenhouse
 #: gas ("tco2e", "ktco2"), of energy ("mwh", "gj")
-#: and power ("mw" of `renewable_capacity_mw`, "gwe", "mwp")
+#: and power ("mw" of `renewable_capacity_mw`, "gwe", "mwp"); and the physical quantities a
+#: producer reports its output and unit costs in, scaled or not: troy ounces and pounds
+#: ("oz" of `gold_production_oz`, "koz", "mlb" of `copper_production_mlb`), tonnes and kilograms
+#: ("kt", "mt"), barrels and barrels of oil equivalent ("bbl", "mmboe"), cubic feet and
+#: British thermal units of gas ("mcf", "bcf", "mmbtu"), cubic metres and gallons
 _UNIT: Final = re.compile(
-    r"(?:[kmb]|mn|bn)?(?:usd|eur|gbp|jpy|chf)|[km]?tco2e?|[kmgt]wh|[gtm]j|[kmgt]w[ep]?",
+    r"(?:[kmb]|mn|bn)?(?:usd|eur|gbp|jpy|chf)|[km]?tco2e?|[kmgt]wh|[gtm]j|[kmgt]w[ep]?|"
+    r"[tkm]?oz|m{0,2}lbs?|kt|mt|kg|tonnes|(?:k|m|mm)?(?:bbls?|boe)|[bmt]cf|mmcf|mmbtu|m3|gal",
     re.IGNORECASE,
 )
 #: a mass a unit ratio measures by ("g" of `_g_per_kwh`, "t" of `_t_per_mwh`): a unit only

@@ -34,6 +34,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Sequence
 from dataclasses import dataclass, replace
+from itertools import pairwise
 from typing import Final, Literal
 
 from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
@@ -52,6 +53,12 @@ from quantward_validation.trend_lexicon_lay import DOWN_ARROWS, UP_ARROWS
 from quantward_validation.trends import change_side, horizon_moves
 from quantward_validation.written_periods import NUMERIC_DATE
 
+#: the currency written before an amount: a sign with its country's letters ("$", "US$", "A$",
+#: "€", "£", "¥") or an ISO code ("USD ", "NOK "), so "by US$7.9m" is a size as "by $7.9m" is
+_MONEY_BEFORE: Final = (
+    r"(?:(?:[A-Z]{1,2})?[$€£¥₹₩]|(?:usd|eur|gbp|chf|jpy|cad|aud|nzd|nok|sek|dkk|hkd|sgd|cny|"
+    r"inr|zar|brl|mxn)\s?)?"
+)
 Kind = Literal["percent", "plain", "multiple", "bps", "points"]
 Qualifier = Literal["exact", "approx", "bound"]
 
@@ -75,7 +82,7 @@ _SCALES: Final = {
 _APPROX: Final = re.compile(
     rf"(?:about|around|approximately|roughly|nearly|almost|some|close to|~|{APPROX_ABBREVIATED}|"
     rf"{SPOKEN_HEDGES})"
-    r"\s*\$?$",
+    rf"\s*{_MONEY_BEFORE}$",
     re.IGNORECASE,
 )
 _BOUND: Final = re.compile(
@@ -85,7 +92,7 @@ _BOUND: Final = re.compile(
     # excess of 2x", "shy of 10 %" (`levels` checks the level against its bound)
     r"worse than|better than|higher than|lower than|north of|south of|in excess of|upwards of|"
     r"shy of|short of|beyond|exceed(?:ed|s|ing)?)"
-    r"\s*\$?$",
+    rf"\s*{_MONEY_BEFORE}$",
     re.IGNORECASE,
 )
 # Masked before reading numbers: quoted passages (a document's words, not the computation's),
@@ -331,6 +338,7 @@ def cited_scope(sentence: str) -> str:
     label's bracketed figures, which are its document's key figures and not the claim's, and
     a clause with its own subject after the last citation, which that citation does not
     cover. Their numbers are no number of the cited item, so they are not judged."""
+    sentence = _other_cells_blanked(sentence)
     label = _LABEL_FIGURES.match(sentence)
     if label is not None:
         sentence = " " * label.end() + sentence[label.end() :]
@@ -338,6 +346,37 @@ def cited_scope(sentence: str) -> str:
     if tail is not None:
         sentence = sentence[: tail.start("tail")] + " " * len(tail.group("tail"))
     return sentence
+
+
+#: a citation marker: `[1]`, `[12]`
+_MARKER: Final = re.compile(r"\[\d{1,4}\]")
+#: how many words a cell must hold to be a claim of its own, not a figure's note ("up from 3.9x")
+_CELL_CLAIM_WORDS: Final = 5
+
+
+def _other_cells_blanked(row: str) -> str:
+    """A table row whose citations all sit in cells that state a claim of their own (a
+    comment or observation column: "Output beat the year-ago quarter in each quarter [1]")
+    with the row's other cells blanked, positions kept: those cells describe the row (a
+    stream's terms, a vessel's covenants), and the citation vouches for its own cell only. A
+    citation alone in its cell, or beside a figure's short note, still covers the row."""
+    stripped = row.strip()
+    if not stripped.startswith("|") or stripped.count("|") < 3:
+        return row
+    bounds = [m.start() for m in re.finditer(r"\|", row)]
+    cells = list(pairwise(bounds))
+    citing = [(a, b) for a, b in cells if _MARKER.search(row, a, b)]
+    if not citing or len(citing) == len(cells):
+        return row
+    for a, b in citing:
+        said = re.findall(r"[A-Za-z][A-Za-z'’-]*", _MARKER.sub(" ", row[a + 1 : b]))
+        if len(said) < _CELL_CLAIM_WORDS:
+            return row
+    out = row
+    for a, b in cells:
+        if (a, b) not in citing:
+            out = out[: a + 1] + " " * (b - a - 1) + out[b:]
+    return out
 
 
 #: a clause that dates a period by the level another named quantity reached then: "when the
@@ -475,7 +514,7 @@ _BY: Final = re.compile(
     r"back|shed(?:s|ding)?|lost|los(?:es|ing)|dropped|picked\s+up)\s+"
     r"(?:about|around|approximately|roughly|nearly|almost|some|another|a\s+further|~|"
     rf"{APPROX_ABBREVIATED}|{SPOKEN_HEDGES})?"
-    r"\s*\$?$",
+    rf"\s*{_MONEY_BEFORE}$",
     re.IGNORECASE,
 )
 
@@ -485,7 +524,7 @@ _EXTENT_GAP: Final = re.compile(
     # an arrow is a verb of change in shorthand: "EPS ↓ ~4%" (`trend_lexicon_lay.arrow_side`)
     rf"([A-Za-z]+(?=\s)|[{UP_ARROWS}]+|[{DOWN_ARROWS}]+)\s*(?:(?:by|of)\s+)?"
     r"(?:(?:about|around|approximately|roughly|nearly|almost|some|just\s+(?:shy|short)\s+of|"
-    rf"close\s+to|~|{APPROX_ABBREVIATED}|{SPOKEN_HEDGES})\s*)?\$?$",
+    rf"close\s+to|~|{APPROX_ABBREVIATED}|{SPOKEN_HEDGES})\s*)?{_MONEY_BEFORE}$",
     re.IGNORECASE,
 )
 

@@ -31,7 +31,7 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import Computation
-from quantward_validation.abbreviations import NOT_AFTER_NAME_TITLE
+from quantward_validation.abbreviations import ABBREVIATIONS, NOT_AFTER_NAME_TITLE
 from quantward_validation.annual_cycles import cycles_as_periods
 from quantward_validation.any_period import any_period_step, any_period_words
 from quantward_validation.basis_qualifiers import (
@@ -130,6 +130,10 @@ _NAMED_ONLY: Final = frozenset({"shares"})
 #: a quotient's sign or words: "/", "to", "over", "divided by"
 _QUOTIENT: Final = r"(?:/|-?to-?|over|divided\s+by)"
 #: earnings as a leverage ratio's denominator: "EBITDA", "LTM EBITDA", "adjusted EBITDA(A/R)"
+#: a money unit ending a field's name: `_usd_m`, `_eur_bn`, `_m`
+_MONEY_UNIT: Final = r"(?:usd|eur|gbp|chf|jpy|m|mn|bn|k|musd|meur)"
+#: an investment company's net income, as its statement of operations names it
+_NET_INCREASE: Final = r"net_increase_in_net_assets(?:_resulting)?_from_operations"
 _EARNINGS: Final = r"(?:(?:ltm|ttm|adjusted|adj\.?|run-rate|pro\s+forma)\s+)*ebitda\w*\b"
 _LEVER_VERB: Final = r"\b(de-?lever\w*|re-?lever\w*|lever(?:ed|s|ing)?\s+up)\b"
 #: how people name a metric → a pattern over field names
@@ -179,9 +183,30 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         ),
         # inventory turnover in the trade's word: "stock turns", "inventory turns"
         (r"\b(?:inventory|stock)\s+turns?\b", r"^inventory_turn"),
-        (r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b", r"^net_income$"),
-        (r"\b(eps|earnings per share|per[- ]share earnings)\b", r"^eps(?:_actual)?$"),
+        # an investment company (a BDC, a closed-end or interval fund) files its net income as
+        # the net increase in net assets (resulting) from operations, and its book value as
+        # its net asset value: an analyst's "earnings", "EPS", "book value" name those lines
+        (
+            r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b",
+            rf"^net_income$|^{_NET_INCREASE}$",
+        ),
+        (
+            r"\b(eps|earnings per share|per[- ]share earnings)\b",
+            rf"^eps(?:_actual)?$|^{_NET_INCREASE}_per_share$",
+        ),
         (r"\bnet debt\b", r"^net_debt$"),
+        # the cash a book of claims, loans or holdings brings in, by the trade's names: "cash
+        # receipts", "collections", "realisations" ("realisations collected"), "cash collected"
+        (
+            r"\b(?:cash\s+(?:receipts|collected|collections)|collections|"
+            r"reali[sz]ations(?:\s+collected)?)\b",
+            rf"^(?:cash_)?(?:receipts|collections|reali[sz]ations)(?:_{_MONEY_UNIT})*$",
+        ),
+        # capital put to work: "deployments", "capital deployed", "capital deployment"
+        (
+            r"\b(?:(?:new\s+)?capital\s+deploy(?:ed|ment)|deployments?(?:\s+of\s+capital)?)\b",
+            rf"^(?:capital_)?deployments?(?:_{_MONEY_UNIT})*$",
+        ),
         # leverage and gearing name any ratio of debt to something (equity, EBITDA, capital),
         # of net debt or of gross (total) debt; "net leverage" only the net one, "gross" or
         # "total leverage" only the other
@@ -322,7 +347,7 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
             r"business|segment|geographic|customer|channel|funding|asset) mix|capital allocation|"
             r"fund flows|share buybacks?|stock buybacks?)\b",
             r"^(?:shares|share_count|sbc|stock_options|book_value|tbv|order_book|backlog|mix|"
-            r"fund_flows|buybacks?)$",
+            r"fund_flows|buybacks?)$|^(?:nav|net_asset_value)(?:_per_share)?$",
         ),
         # the days it takes to collect from customers, by the trade's names of the figure
         (
@@ -2396,6 +2421,14 @@ def _field_words(
                 return noun.start(), words[run[1]].end
     if not terms and (head := _measured_without_basis(sentence, words, parts, core)) is not None:
         return head
+    # (a head's own noun is no unit: the "value" of `..._fair_value_usd_m`)
+    headed = [
+        p
+        for p, u in zip(parts, units, strict=True)
+        if not u and (p.lower() not in _UNIT_PARTS or p.lower() in _HEAD_NOUNS)
+    ]
+    if (head := _head_said(words, headed)) is not None:
+        return head
     # a ratio named by its numerator and a ratio word ("capex intensity", "capex as a share
     # of sales")
     connector = next((i for i, p in enumerate(named) if p.lower() in _CONNECTORS), None)
@@ -2437,6 +2470,87 @@ def _field_words(
     # the company named inside the name, as its owner (`_OWNER_INSIDE`)
     if owners and (blanked := _owners_blanked(sentence)) != sentence:
         return _field_words(blanked, metric, respell=respell, owners=False)
+    return None
+
+
+#: qualifiers that set one figure apart from another of the same head ("free" and "operating"
+#: cash flow, "realised" and "unrealised" gains, "net" and "gross" proceeds)
+_CONTRASTING: Final = stems(
+    "net", "gross", "free", "operating", "total", "adjusted", "core", "underlying", "reported",
+    "realized", "realised", "unrealized", "unrealised", "organic", "recurring", "diluted",
+    "basic", "discontinued", "continuing",
+)  # fmt: skip
+#: words `_UNIT_PARTS` sets aside that head a compound name ("fair value", "cash level")
+_HEAD_NOUNS: Final = frozenset({"value", "level", "amount"})
+#: the connector a name's head comes before: what the figure is taken from
+_HEAD_CONNECTORS: Final = frozenset({"from"})
+
+
+def _run(words: list[Token], parts: Sequence[str], at: int) -> bool:
+    """Whether `parts` are said one after another from token `at`."""
+    return at + len(parts) <= len(words) and all(
+        _same(words[at + i], p) for i, p in enumerate(parts)
+    )
+
+
+#: words that open a noun phrase
+_DETERMINERS: Final = frozenset({"the", "a", "an", "its", "their", "our", "his", "her", "this",
+                                 "that", "these", "those", "of"})  # fmt: skip
+
+
+def _in_left_out_place(words: list[Token], at: int, left: Sequence[str]) -> bool:
+    """Whether a word of the writer's own before the head at `at` stands where one of the
+    name's left-out qualifiers would, the name's other qualifiers said before it ("overnight
+    repo borrowing share" is no `overnight_interbank_borrowing_share`): a sibling figure."""
+    between = False
+    for token in reversed(words[max(0, at - 3) : at]):
+        if token.text.lower() in _DETERMINERS or re.search(r"['’]s?$", token.text):
+            return False  # an owner or a determiner opens the phrase: nothing stands before
+        if any(_same(token, word) for word in left):
+            return between
+        between = True
+    return False
+
+
+def _head_said(words: list[Token], named: list[str]) -> tuple[int, int] | None:
+    """Where a long name (three words or more) is said by its head, the qualifiers before it
+    taken as read: the last two words or more of a compound ("realised gains" of
+    `net_realised_gains`, "fair value" of `portfolio_assets_fair_value`, with a noun of the
+    writer's own before it: "the portfolio fair value"), or the words before its "from" with
+    the "from" ("net cash from the book" of `net_cash_from_capital_provision`). A contrasting
+    qualifier said right before the head that is not the name's own ("free cash flow" is no
+    `operating_cash_flow`), or the name's object said in part ("from discontinued operations"),
+    names another figure."""
+    if len(named) < 3:
+        return None
+    own = {stem(p) for p in named}
+    cut = next((i for i, p in enumerate(named) if p.lower() in _HEAD_CONNECTORS), None)
+    if cut is not None:
+        head, obj = named[: cut + 1], named[cut + 1 :]
+        if cut < 2:
+            return None
+        for at in range(len(words)):
+            if not _run(words, head, at):
+                continue
+            after = {t.stem for t in words[at + len(head) : at + len(head) + 4]}
+            shared = after & {stem(p) for p in obj}
+            if shared and len(shared) < len(set(map(stem, obj))):
+                continue
+            return words[at].start, words[at + len(head) - 1].end
+        return None
+    if any(p.lower() in _CONNECTORS for p in named):
+        return None  # a ratio's terms are no compound with a head
+    for size in range(len(named) - 1, 1, -1):
+        suffix = named[-size:]
+        for at in range(len(words)):
+            if not _run(words, suffix, at):
+                continue
+            before = words[at - 1].stem if at > 0 else ""
+            if before in _CONTRASTING and before not in own:
+                continue
+            if _in_left_out_place(words, at, named[:-size]):
+                continue
+            return words[at].start, words[at + size - 1].end
     return None
 
 
@@ -2559,6 +2673,24 @@ def _clauses(sentence: str) -> list[int]:
     return [0, *cuts, len(sentence) + 1]
 
 
+#: a bracket right after a figure's name: what the figure comprises ("EPS (NII plus gains and
+#: losses)", "distributable income (rent less costs)")
+_GLOSS: Final = re.compile(r"\s*\([^()]*\)")
+
+
+def _without_gloss(
+    sentence: str, mention: tuple[int, int], hits: list[tuple[int, str, str]]
+) -> list[tuple[int, str, str]]:
+    """The change words outside a bracket that glosses the mentioned name: its "gains" and
+    "losses" say what the figure is made of, not where it went; when the clause has no other
+    change word, the bracket's is the claim ("revenue (up 12 %)")."""
+    gloss = _GLOSS.match(sentence, mention[1])
+    if gloss is None:
+        return hits
+    outside = [h for h in hits if not gloss.start() <= h[0] < gloss.end()]
+    return outside or hits
+
+
 def _claimed(
     sentence: str, mention: tuple[int, int], metric: str, *, subject: bool = False
 ) -> _Claim | None:
@@ -2570,7 +2702,7 @@ def _claimed(
     index = max(i for i, c in enumerate(bounds) if c <= mention[0])
     start, end = bounds[index], bounds[index + 1]
     stop = min(end, len(sentence))
-    hits = _hits(sentence, start, stop)
+    hits = _without_gloss(sentence, mention, _hits(sentence, start, stop))
     # a change noun heads its own noun phrase: "the fall in the gross margin" is the margin's,
     # never the subject's before it ("a rise in revenue offset the fall in the gross margin")
     others = [m for m in _mentions(sentence) if m[0] >= mention[1]]
@@ -2737,7 +2869,10 @@ _EVERY: Final = re.compile(
     r"\b(?:consecutive|straight|successive|in\s+a\s+row|uninterrupted|unbroken|"
     r"without\s+(?:a\s+|any\s+)?(?:single\s+)?(?:break|pause|interruption|let-?up|setback)|"
     r"monotonic\w*|relentless\w*)\b|\b\w+\s+(?:years?|quarters?|months?)\s+running\b|"
-    r"\b(year|quarter|month)\s+(?:after|on|by)\s+\1\b(?![- ](?:on|over)\b)",
+    r"\b(year|quarter|month)\s+(?:after|on|by)\s+\1\b(?![- ](?:on|over)\b)|"
+    # "quarter after quarter" is every step whatever follows it ("… over the two years"); "on"
+    # and "by" also make a basis ("quarter on quarter"), read above
+    r"\b(?P<each>year|quarter|month|week)\s+after\s+(?P=each)\b",
     re.IGNORECASE,
 )
 #: what stands between a subject and the next clause when subjects share a verb ("revenue,
@@ -2799,7 +2934,7 @@ _NOWHERE: Final = r"(?:went|was|got|gets|getting|go(?:es)?|going|is\s+going)\s+n
 #: a claim that the figure held steady
 _FLAT: Final = re.compile(
     rf"\b(?:(?:held|hold|holds|holding)\s+(?:{_FLAT_STRESS}\s+)?"
-    r"(?:steady|stable|flat|level|constant|firm\s+at|its\s+ground|"
+    r"(?:steady|stable|flat|level|constant|firm\s+at|"
     r"(?:in|within)\s+an?\s+(?:tight|narrow|small|thin)\s+(?:range|band|corridor))|"
     r"(?:was|were|is|are|been|remained|remains|stayed|stays|kept|came\s+in|ended|finished|"
     rf"closed|traded)\s+(?:{_FLAT_STRESS}\s+)?{_FLAT_STATE}|"
@@ -2853,8 +2988,16 @@ _SIGNED: Final = re.compile(
     r"(?:(?<=\s)|(?<=\())([+\-−])(?=\d)\d[\d,]*(?:\.\d+)?\s?(?:%|bps?|pts?|ppts?|pp|x)"
 )
 _REACH: Final = re.compile(r"(?:[\w'-]+\s+){1,3}$")
-#: (not after a title before a name: "the 2016 merger with St. Brendan's", `abbreviations`)
-_SPLIT: Final = re.compile(rf"(?:(?<=[.!?]){NOT_AFTER_NAME_TITLE}|(?<=[.!?][”\"]))\s+(?=[A-Z“\"])")
+#: (not after a title before a name: "the 2016 merger with St. Brendan's", nor after the stop
+#: of an abbreviation that stands inside a clause: "Harwell v. Orsino", "incl. fees",
+#: `abbreviations`)
+_NOT_AFTER_ABBREVIATION_STOP: Final = "".join(
+    rf"(?<!(?i:\b{re.escape(word)}\.))" for word in ABBREVIATIONS
+)
+_SPLIT: Final = re.compile(
+    rf"(?:(?<=[.!?]){NOT_AFTER_NAME_TITLE}{_NOT_AFTER_ABBREVIATION_STOP}|(?<=[.!?][”\"]))"
+    r"\s+(?=[A-Z“\"])"
+)
 
 
 #: a quotation: the words of a source (a transcript, a filing), not a claim of the answer
@@ -3053,8 +3196,27 @@ def series_misstatements(
 def _looks_ahead(text: str, metrics: Sequence[str]) -> bool:
     """Whether `text` looks ahead: a forward word outside a caveat about the future, a
     condition on the reader and a name that only holds the word (`forward_names`)."""
-    plain = forward_names_set_aside(_without_reader_conditions(text), metrics)
+    plain = forward_names_set_aside(_without_reader_conditions(_without_title(text)), metrics)
     return _FORWARD.search(without_caveats(plain, _FORWARD)) is not None
+
+
+#: a lead-in that titles the writing the claim comes from, before its colon: a noun of a
+#: research or monitoring document in it ("Analyst note, GEO outlook:", "Credit memo — 2024
+#: outlook:", "Board pack, watch list:", "Slide 14 - Market context:")
+_TITLE: Final = re.compile(
+    r"^[^:;\[\]\n]{0,100}?\b(?:notes?|memo(?:randum)?s?|packs?|minutes|decks?|letters?|"
+    r"reports?|updates?|reviews?|screens?|brief(?:ing)?s?|commentary|pre-?reads?|monitors?|"
+    r"watch\s*lists?|drafts?|slides?|sections?|items?|logs?|digests?|bulletins?|summar(?:y|ies)|"
+    r"recaps?|tear\s*sheets?|fact\s*sheets?|one-pagers?|e-?mails?)\b[^:;\[\]\n]{0,60}:(?=\s)",
+    re.IGNORECASE,
+)
+
+
+def _without_title(text: str) -> str:
+    """The sentence with a document's title before its colon blanked: a forward word in it
+    ("… GEO outlook:") names the document, the claim after the colon is read on its own."""
+    title = _TITLE.match(text)
+    return text if title is None else " " * title.end() + text[title.end() :]
 
 
 def _present_clause(own: str, at: int, metrics: Sequence[str] = ()) -> bool:
