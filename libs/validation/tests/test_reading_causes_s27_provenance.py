@@ -6,7 +6,10 @@ from __future__ import annotations
 
 import pytest
 
+from quantward_contracts.values import Constraint
+from quantward_validation.limits import subject_mentions
 from quantward_validation.monitored_levels import measured_at, not_a_limit_column
+from quantward_validation.provenance import stated_of
 
 
 @pytest.mark.parametrize(
@@ -53,3 +56,27 @@ def test_a_dated_valuation_column_beside_the_limit_column_is_a_level() -> None:
     assert not_a_limit_column(text, at, at + 3) is not None
     at = text.index("40%")
     assert not_a_limit_column(text, at, at + 3) is None
+
+
+def _problem(text: str, value: str, name: str, number: float, unit: str | None) -> str | None:
+    start = text.index(value)
+    constraint = Constraint(
+        name=name, value=number, provenance="user_message", provenance_ref="msg_1", unit=unit
+    )
+    return stated_of(text, start, start + len(value), constraint)
+
+
+@pytest.mark.parametrize(
+    "ratio",
+    [
+        "EBITDA/net finance costs",
+        "operating cash flow to interest paid",
+        "adjusted EBIT over cash interest expense",
+        "times interest earned",
+    ],
+)
+def test_interest_cover_written_as_its_ratio_is_interest_cover(ratio: str) -> None:
+    # the interest's "cash" or "net" narrows the interest; no cash holding (ZZZ 3zzz, 22zzz)
+    text = f"Shipping bank covenant: the owner's {ratio} must stay at or above 2.5x."
+    assert [n for _, _, n in subject_mentions(text)] == ["min_interest_cover"]
+    assert _problem(text, "2.5x", "icrFloorTimes", 2.5, "multiple") is None
