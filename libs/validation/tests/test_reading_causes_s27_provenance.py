@@ -80,3 +80,16 @@ def test_interest_cover_written_as_its_ratio_is_interest_cover(ratio: str) -> No
     text = f"Shipping bank covenant: the owner's {ratio} must stay at or above 2.5x."
     assert [n for _, _, n in subject_mentions(text)] == ["min_interest_cover"]
     assert _problem(text, "2.5x", "icrFloorTimes", 2.5, "multiple") is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Arbitration book: single-forum concentration may not exceed 30% of commitments.",
+        "Claims seated in any one forum are capped at 30% of commitments.",
+    ],
+)
+def test_a_forum_counted_one_by_one_is_a_jurisdiction(text: str) -> None:
+    # a court's or a tribunal's forum is where a claim is heard (ZZY 2zzy twin)
+    assert _problem(text, "30%", "maxJurisdictionShare", 0.30, "fraction") is None
+    assert [n for _, _, n in subject_mentions(text)][:1] == ["max_country_weight"]
