@@ -93,3 +93,27 @@ def test_a_forum_counted_one_by_one_is_a_jurisdiction(text: str) -> None:
     # a court's or a tribunal's forum is where a claim is heard (ZZY 2zzy twin)
     assert _problem(text, "30%", "maxJurisdictionShare", 0.30, "fraction") is None
     assert [n for _, _, n in subject_mentions(text)][:1] == ["max_country_weight"]
+
+
+def test_a_labelled_line_citing_its_clause_number_is_another_setting() -> None:
+    # "Credit Policy 4.1 Advance …: 80 %" beside the limit's own line (ZZZA 8zzza, 18zzza, 23zzza)
+    text = (
+        "Covenant summary for the credit committee\n"
+        "  Loan Agreement 7.2 Minimum liquidity per vessel: 5% of the loan\n"
+        "  Hull value cover on the fleet (floor): 130%"
+    )
+    name = "hullCoverFloor"
+    assert _problem(text, "5% of the loan", name, 0.05, "fraction") is not None
+    assert _problem(text, "130%", name, 1.30, "fraction") is None
+
+
+def test_a_unit_word_closing_a_name_is_no_word_of_its_subject() -> None:
+    # `…_years` shares no subject with another line counted in years (ZZY 13zzy)
+    text = (
+        "Timber fund deed, Schedule 2 (extract)\n"
+        "  Plantation lease term, with both renewals: 40 yrs\n"
+        "  Average harvest rotation across the estate (maximum): 28 yrs"
+    )
+    name = "max_harvest_rotation_years"
+    assert _problem(text, "40 yrs", name, 40.0, None) is not None
+    assert _problem(text, "28 yrs", name, 28.0, None) is None

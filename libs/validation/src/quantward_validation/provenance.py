@@ -1293,6 +1293,11 @@ def _name_stems(name: str) -> set[str]:
     with the initials of its words when it spells out what a label abbreviates
     (`expectedLossBps` gives "el", to meet "The weighted average EL"), and a peril's one name."""
     found = [w for w in words(name).split() if w not in _NAME_FILLER]
+    if len(found) > 1 and found[-1] in _UNIT_WORDS:
+        # a unit word that closes the name gives its figure's unit, no word of its subject
+        # (`max_expected_duration_years`, `lockupDays`): a label of another setting counted in
+        # the same unit ("Term of the Partnership, with extensions: 9 yrs") shares no word with it
+        found = found[:-1]
     stems = {_stem(w) for w in found} | peril_families(" ".join(found)) | _negated_stems(found)
     stems |= _synonym_classes(found)
     if len(found) in (2, 3):
