@@ -117,3 +117,60 @@ def test_a_unit_word_closing_a_name_is_no_word_of_its_subject() -> None:
     name = "max_harvest_rotation_years"
     assert _problem(text, "40 yrs", name, 40.0, None) is not None
     assert _problem(text, "28 yrs", name, 28.0, None) is None
+
+
+_PAIRS = [
+    # an amendment deleting the old figure and putting in the new (ZZZA 5zzza, 15zzza)
+    (
+        'Deed of Variation, clause 3: the figure for the fleet\'s loan-to-value, "35%", shall be '
+        'deleted and replaced by "25%".',
+        "35%",
+        "25%",
+    ),
+    # a waiver asked of the lenders and refused (ZZZ 16zzz)
+    (
+        "We asked the bank group for a waiver taking the fleet's loan-to-value to 75% through "
+        "the dry-docking. The lenders did not agree, so the covenant stays at 65%.",
+        "75%",
+        "65%",
+    ),
+    # a draft's figure, then the signed document's (ZZZA 0zzza, 10zzza, 20zzza)
+    (
+        "The term sheet showed 70% for the fleet's loan-to-value. The banks pushed back and the "
+        "signed facility agreement (7.1) has 60%.",
+        "70%",
+        "60%",
+    ),
+    # a broker's figure, then our own (ZZZ 4zzz, 14zzz)
+    (
+        "Shipbrokers put the listed owners at 80% on loan-to-value. Our own policy, which the "
+        "credit committee set, is 55%.",
+        "80%",
+        "55%",
+    ),
+    # a survey's figure in an aside that says it is not ours (ZZZA 9zzza, 19zzza)
+    (
+        "Our facility sets the fleet's loan-to-value at 60%. (A valuer's survey has the market "
+        "at 72%, but that's not our document.)",
+        "72%",
+        "60%",
+    ),
+    # a proposal and the other side's reply (ZZZA 6zzza, 16zzza twins)
+    (
+        "The lenders won't reopen the facility: we proposed 70% for the fleet's loan-to-value, "
+        "their counsel came back with 62%.",
+        "70%",
+        "62%",
+    ),
+]
+
+
+@pytest.mark.parametrize(("text", "flawed", "in_force"), _PAIRS)
+def test_a_figure_set_against_the_one_in_force_is_not_stated(
+    text: str, flawed: str, in_force: str
+) -> None:
+    name = "maxFleetLtv"
+    amount = float(flawed.rstrip("%")) / 100
+    assert _problem(text, flawed, name, amount, "fraction") is not None
+    amount = float(in_force.rstrip("%")) / 100
+    assert _problem(text, in_force, name, amount, "fraction") is None

@@ -79,7 +79,12 @@ _DISOWNING: Final = re.compile(
     # ... or the writer's own rules named by their document: "Our methodology is tighter",
     # "Our rulebook differs", "Our index rules are stricter"
     rf"our\s+(?:[\w-]+\s+)?{_OWN_RULES})\s+(?:(?:is|are)\s+(?:quite\s+|very\s+|rather\s+|much\s+)?(?:different|"
-    r"lower|higher|tighter|stricter|looser|another)|differs?)\b"
+    r"lower|higher|tighter|stricter|looser|another)|differs?)\b|"
+    # ... or ours set against it with a figure of its own: "Our own policy, which the Board
+    # set, is 6x", "Ours: 2x" ("our own" is said only against someone else's; "the same",
+    # "as well" agree with it)
+    r"(?:ours|our\s+own\b)(?![^.;\n]*\b(?:same|as\s+well|too|also|likewise|agrees?)\b)"
+    r"[^.;\n]{0,80}?\d"
     r")",
     re.IGNORECASE,
 )
@@ -190,6 +195,16 @@ _NO_FORCE_AFTER: Final = re.compile(
 )
 
 
+#: ... or a clause of contrast after the figure's own that says it is not the writer's: "…, but
+#: that's not our document", "…, though that is not our number", "…, yet those aren't ours"
+_NOT_OURS_AFTER: Final = re.compile(
+    r"^[^.;:()\d]{0,80}?,?\s+(?:but|yet|though|although)\s+(?:that|this|it|those|these|they)"
+    r"(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)\s*(?:not|n['’]t)\s+"
+    r"(?:ours|our\s+[\w-]+|for\s+us|binding\s+on\s+us)\b",
+    re.IGNORECASE,
+)
+
+
 def not_taken_up(after: str) -> bool:
     """Whether `after`, the text right after a figure, opens a relative clause saying the
     writer did not take the figure up ("…, which we did not carry over to our index"), or a
@@ -200,4 +215,5 @@ def not_taken_up(after: str) -> bool:
         _NOT_TAKEN_UP.match(after) is not None
         or _TURNED_DOWN_AFTER.match(after) is not None
         or _NO_FORCE_AFTER.match(after) is not None
+        or _NOT_OURS_AFTER.match(after) is not None
     )

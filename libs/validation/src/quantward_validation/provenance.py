@@ -563,8 +563,10 @@ _INDIRECT: Final = re.compile(
     r"relax|tighten|change|extend|up|drop)\b(?:[^.?!\n]|\.(?=\s*[a-z(]))*$|"
     # ... or a level asked for by name: "Treasury asked for the stock fund at 16 %", "the desk
     # pressed for 3x", "sales lobbied for a 12 % cap"
+    # ... or with whom it was asked of: "we asked the lenders for a waiver taking it to 3.2x"
     r"\b(?:ask(?:ed|s|ing)?|request(?:ed|s|ing)?|push(?:ed|es|ing)?|press(?:ed|es|ing)?|"
-    r"lobb(?:ied|ies|ying)|call(?:ed|s|ing)|argu(?:ed|es|ing)|bid)\s+for\b"
+    r"lobb(?:ied|ies|ying)|call(?:ed|s|ing)|argu(?:ed|es|ing)|bid)"
+    r"(?:\s+(?:the|our|its|their|a|an)?\s*[\w'’-]+){0,3}?\s+for\b"
     r"(?:[^.?!\n]|\.(?=\s*[a-z(]))*$"
 )
 _OPENED: Final = re.compile(r"(?:[?!\n]|\.(?!\s*[a-z(]))\s")
@@ -1024,6 +1026,11 @@ _REPLACED_BEFORE: Final = re.compile(
 #: a value said as the old one before its replacement: "2 % should read 4 %", "2 % → 4 %"
 _REPLACED_AFTER: Final = re.compile(
     r"^\s*(?:→|->|=>|should\s+(?:read|be|have\s+been)|becomes|is\s+now|was\s+a\s+typo|"
+    # an amendment's own words, past the quote that closes the old figure: '"48 %", is deleted
+    # and replaced with "30 %"', "12 % is hereby replaced by 9 %", "2x shall be substituted by"
+    r"[\"'”’]?\s*,?\s*(?:is|are|was|were|shall\s+be|has\s+been|be)\s+(?:hereby\s+)?"
+    r"(?:(?:deleted|struck(?:\s+out)?|removed|omitted)\s+and\s+)?(?:replaced|superseded|"
+    r"substituted|amended|changed)\b|"
     r"was\s+wrong|is\s+wrong|"
     # a slip taken back in the same breath: "45 %, no wait, sorry, 30 %", "3x — I mean 2x",
     # "5 %, or rather 4 %", "8 %, scratch that, 6 %"
@@ -2183,14 +2190,18 @@ def stated_of(
         part_end = next(
             (m.start() for m in _PART_END.finditer(sentence, end - first)), len(sentence)
         )
-        if not asserted_over_negated(sentence, end - first) and (
-            _PAST.search(sentence[part_start:part_end].lower())
-            or past_part(sentence, here, end - first)
-            or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
-            or _REPLACED_AFTER.match(sentence[end - first : end - first + 30])
-            or _read_anew_after(sentence, end - first, others, constraint, as_of, rebalancing)
-            # "was 12 %, now 8 %": a value said with "was" before one said to hold now
-            or _was_then_now(sentence, here, end - first, others, constraint)
+        if (
+            not asserted_over_negated(sentence, end - first)
+            and (
+                _PAST.search(sentence[part_start:part_end].lower())
+                or past_part(sentence, here, end - first)
+                or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
+                # (an amendment's words may run long: '"48 %", shall be deleted and replaced by')
+                or _REPLACED_AFTER.match(sentence[end - first : end - first + 50])
+                or _read_anew_after(sentence, end - first, others, constraint, as_of, rebalancing)
+                # "was 12 %, now 8 %": a value said with "was" before one said to hold now
+                or _was_then_now(sentence, here, end - first, others, constraint)
+            )
         ):
             return (
                 f"“{sentence.strip()}” gives {text[start:end]!r} as what used to hold and "
@@ -2206,6 +2217,9 @@ def stated_of(
 #: me I'd do 2 %, but the IMA says 5 %"
 _TURN: Final = re.compile(
     r"\b(?:but|however|whereas|though|although|yet|"
+    # ... or from a proposal to the other side's reply: "we proposed 30 %, their counsel replied
+    # that 20 % stays", "the desk suggested 3x; Risk came back with 2x"
+    r"(?:replied|responded|answered|rejoined|countered|came\s+back)(?:\s+(?:that|with))?|"
     # ... or from a proposal turned down to what follows from it: "the Committee did not
     # approve the proposal, so the limit remains 200 bps" (`consequences`)
     rf"{CONSEQUENCE})\b",
