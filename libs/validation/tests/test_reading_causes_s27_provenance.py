@@ -174,3 +174,27 @@ def test_a_figure_set_against_the_one_in_force_is_not_stated(
     assert _problem(text, flawed, name, amount, "fraction") is not None
     amount = float(in_force.rstrip("%")) / 100
     assert _problem(text, in_force, name, amount, "fraction") is None
+
+
+def test_a_redline_read_against_a_draft_gives_its_inserted_figure() -> None:
+    # "compare against the … draft": the draft is the base, the inserted side in force (ZZY
+    # 5zzy, 15zzy twins)
+    text = (
+        "Trust deed cl. 4.2, compare against the signing draft: any one estate shall be not "
+        "more than [Deleted: 40% of the Trust] [Inserted: 30% of the Trust]."
+    )
+    name = "singleEstateCap"
+    assert _problem(text, "30% of the Trust", name, 0.30, "fraction") is None
+    assert _problem(text, "40% of the Trust", name, 0.40, "fraction") is not None
+
+
+@pytest.mark.parametrize(
+    ("name", "text"),
+    [
+        ("subTwelveMonthCharterCap", "Charters with less than a year left (maximum): 15% of hire"),
+        ("subOneYearStandCap", "Sub-18-month stands of the estate (maximum): 15%"),
+    ],
+)
+def test_a_length_compared_with_a_period_is_no_rate_period(name: str, text: str) -> None:
+    # "runway below a year" sets a bucket apart; it counts no rate per year (ZZZA 9zzza twin)
+    assert _problem(text, "15%", name, 0.15, "fraction") is None

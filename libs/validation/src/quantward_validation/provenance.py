@@ -330,7 +330,21 @@ _PER_YEAR: Final = re.compile(
 _STOP: Final = re.compile(r"\.\s+(?=[A-Z])")
 
 
+#: a length compared with a period, which sets a bucket apart rather than counting a rate over
+#: it: "runway below a year", "under 12 months", "sub-twelve-month", "maturing within a year",
+#: "older than six months"
+_COMPARED_LENGTH: Final = re.compile(
+    r"\b(?:below|under|less\s+than|shorter\s+than|fewer\s+than|sub|within|over|above|more\s+"
+    r"than|longer\s+than|older\s+than|beyond|at\s+least|at\s+most|up\s+to)[\s-]+"
+    r"(?:(?:a|an|one|two|three|six|nine|twelve|eighteen|twenty[\s-]four|\d{1,3})[\s-]+)?"
+    r"(?:calendar[\s-]+)?(?:months?|mths?|years?|yrs?)\b"
+)
+
+
 def _rate_period(text: str) -> str | None:
+    """The period a rate is counted over, said in `text` ("per calendar month", "annual"), else
+    None; a length compared with a period ("runway below a year") counts nothing over it."""
+    text = _COMPARED_LENGTH.sub(" ", text)
     month, year = _PER_MONTH.search(text), _PER_YEAR.search(text)
     if month is not None and year is None:
         return "month"
