@@ -198,3 +198,10 @@ def test_a_redline_read_against_a_draft_gives_its_inserted_figure() -> None:
 def test_a_length_compared_with_a_period_is_no_rate_period(name: str, text: str) -> None:
     # "runway below a year" sets a bucket apart; it counts no rate per year (ZZZA 9zzza twin)
     assert _problem(text, "15%", name, 0.15, "fraction") is None
+
+
+def test_a_clause_naming_its_own_subject_keeps_its_figure() -> None:
+    # the name's words said across the sentence do not take a neighbour clause's figure (S 5s)
+    text = "liquidity buffer 4pct, tracking error 9pct, thats it from the trustees"
+    assert _problem(text, "9pct", "liquidityBufferMin", 0.09, "fraction") is not None
+    assert _problem(text, "4pct", "liquidityBufferMin", 0.04, "fraction") is None

@@ -2055,11 +2055,19 @@ def stated_of(
         # "the Fund's investment in any one obligor group" cited for `issuerConcentrationCap`:
         # one issuer counted with its affiliates (`limits.issuer_group_of_position`)
         named = (named - {"other_limit"}) | {subject or "other_limit"}
+    # (the name's words are looked for in the figure's own clause when that clause names a
+    # subject of its own: "cash buffer 5 pct, volatility 8 pct" gives 8 pct to volatility,
+    # though the sentence says every word of `cashBufferFloor`)
+    worded = (
+        sentence[part_start:part_end]
+        if not related and _part_subjects(sentence, part_start, part_end)
+        else sentence
+    )
     if (
         named
         and subject is not None
         and subject not in named
-        and not _says_every_word(sentence, constraint.name)
+        and not _says_every_word(worded, constraint.name)
         # (a clause that says every word of the name states its value, whatever subject a
         # vocabulary reads in either: "the position in any one contract as a share of its open
         # interest" for `max_open_interest_share`, `lexical_subjects.said_in_words`)
