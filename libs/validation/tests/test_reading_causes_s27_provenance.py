@@ -205,3 +205,12 @@ def test_a_clause_naming_its_own_subject_keeps_its_figure() -> None:
     text = "liquidity buffer 4pct, tracking error 9pct, thats it from the trustees"
     assert _problem(text, "9pct", "liquidityBufferMin", 0.09, "fraction") is not None
     assert _problem(text, "4pct", "liquidityBufferMin", 0.04, "fraction") is None
+
+
+def test_our_own_figure_of_another_limit_disowns_nothing() -> None:
+    # "Our own …" with a figure disowns the figure before only when it speaks of the same limit
+    text = (
+        "The index caps any one issuer at 10%. Our own cash buffer, which the trustees set, is "
+        "at least 5%."
+    )
+    assert _problem(text, "10%", "maxIssuerWeight", 0.10, "fraction") is None

@@ -79,12 +79,7 @@ _DISOWNING: Final = re.compile(
     # ... or the writer's own rules named by their document: "Our methodology is tighter",
     # "Our rulebook differs", "Our index rules are stricter"
     rf"our\s+(?:[\w-]+\s+)?{_OWN_RULES})\s+(?:(?:is|are)\s+(?:quite\s+|very\s+|rather\s+|much\s+)?(?:different|"
-    r"lower|higher|tighter|stricter|looser|another)|differs?)\b|"
-    # ... or ours set against it with a figure of its own: "Our own policy, which the Board
-    # set, is 6x", "Ours: 2x" ("our own" is said only against someone else's; "the same",
-    # "as well" agree with it)
-    r"(?:ours|our\s+own\b)(?![^.;\n]*\b(?:same|as\s+well|too|also|likewise|agrees?)\b)"
-    r"[^.;\n]{0,80}?\d"
+    r"lower|higher|tighter|stricter|looser|another)|differs?)\b"
     r")",
     re.IGNORECASE,
 )
@@ -93,6 +88,23 @@ _DISOWNING: Final = re.compile(
 def disowning_next(following: str) -> bool:
     """Whether `following`, the sentence after a value's, disowns the sentence before it."""
     return _DISOWNING.match(following) is not None
+
+
+#: a sentence that opens by setting ours against what came before, with a figure of its own:
+#: "Our own policy, which the Board set, is 6x", "Ours: 2x" ("our own" is said only against
+#: someone else's; "the same", "as well" agree with it)
+_OURS_AGAINST: Final = re.compile(
+    r"^\W*(?:ours|our\s+own\b)(?![^.;\n]*\b(?:same|as\s+well|too|also|likewise|agrees?)\b)"
+    r"[^.;\n]{0,80}?\d",
+    re.IGNORECASE,
+)
+
+
+def ours_set_against(following: str) -> bool:
+    """Whether `following`, the sentence after a value's, sets the writer's own figure against
+    it ("Sell-side notes put the streamers at 3x. Our own policy … is 6x."): the value before
+    is someone else's. The caller checks the two sentences speak of one limit."""
+    return _OURS_AGAINST.match(following) is not None
 
 
 #: the object a turning-down names in full rather than pointing back: "the Committee never

@@ -72,7 +72,12 @@ from quantward_validation.counterfactuals import (
     supposed_before,
 )
 from quantward_validation.declared_units import in_declared_unit
-from quantward_validation.disowned import disowning_next, disowns_elsewhere, not_taken_up
+from quantward_validation.disowned import (
+    disowning_next,
+    disowns_elsewhere,
+    not_taken_up,
+    ours_set_against,
+)
 from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
 from quantward_validation.exception_levels import about_an_exception, exception_level
@@ -1851,6 +1856,15 @@ def _part_subjects(sentence: str, part_start: int, part_end: int) -> set[str]:
     return named
 
 
+def _same_limit_or_none(sentence: str, constraint: Constraint) -> bool:
+    """Whether `sentence` names the constraint's subject or no subject at all (its figure then
+    speaks of the limit the sentence before named)."""
+    first = next(_SENTENCE_END.finditer(sentence), None)
+    said = sentence[: first.start() if first else len(sentence)].replace("_", " ")
+    named = {name for _, _, name in subject_mentions(said)}
+    return not named or subject_of(constraint.name) in named
+
+
 def _period_of(subject: str | None, sentence: str, here: int, there: int) -> bool:
     """Whether the figure at `here`–`there` of `sentence` counts the period of a limit counted
     in days, in any period `limit_lexicon_maturity.period_of` reads ("60 days", "45d", "3.5
@@ -1978,6 +1992,15 @@ def stated_of(
         return (
             f"the sentence after “{text[first:last].strip()}” disowns {text[start:end]!r} "
             "(replaced, someone else's figure, turned down or unlike the client's own)"
+        )
+    if (
+        ours_set_against(after)
+        and not _nearer_figure(text, end, last, constraint)
+        and _same_limit_or_none(after, constraint)
+    ):
+        return (
+            f"the sentence after “{text[first:last].strip()}” sets the writer's own figure "
+            f"against {text[start:end]!r}; it is someone else's"
         )
     if not_taken_up(text[end : end + 160]):  # `disowned`: "…, which we did not carry over"
         return (
