@@ -90,6 +90,23 @@ def disowning_next(following: str) -> bool:
     return _DISOWNING.match(following) is not None
 
 
+#: a sentence that opens by setting ours against what came before, with a figure of its own:
+#: "Our own policy, which the Board set, is 6x", "Ours: 2x" ("our own" is said only against
+#: someone else's; "the same", "as well" agree with it)
+_OURS_AGAINST: Final = re.compile(
+    r"^\W*(?:ours|our\s+own\b)(?![^.;\n]*\b(?:same|as\s+well|too|also|likewise|agrees?)\b)"
+    r"[^.;\n]{0,80}?\d",
+    re.IGNORECASE,
+)
+
+
+def ours_set_against(following: str) -> bool:
+    """Whether `following`, the sentence after a value's, sets the writer's own figure against
+    it ("Sell-side notes put the streamers at 3x. Our own policy … is 6x."): the value before
+    is someone else's. The caller checks the two sentences speak of one limit."""
+    return _OURS_AGAINST.match(following) is not None
+
+
 #: the object a turning-down names in full rather than pointing back: "the Committee never
 #: adopted the survey figure", "we did not follow the broker's template"
 _TURNED_DOWN_OBJECT: Final = re.compile(
@@ -190,6 +207,16 @@ _NO_FORCE_AFTER: Final = re.compile(
 )
 
 
+#: ... or a clause of contrast after the figure's own that says it is not the writer's: "…, but
+#: that's not our document", "…, though that is not our number", "…, yet those aren't ours"
+_NOT_OURS_AFTER: Final = re.compile(
+    r"^[^.;:()\d]{0,80}?,?\s+(?:but|yet|though|although)\s+(?:that|this|it|those|these|they)"
+    r"(?:['’]s|['’]re|\s+is|\s+are|\s+was|\s+were)\s*(?:not|n['’]t)\s+"
+    r"(?:ours|our\s+[\w-]+|for\s+us|binding\s+on\s+us)\b",
+    re.IGNORECASE,
+)
+
+
 def not_taken_up(after: str) -> bool:
     """Whether `after`, the text right after a figure, opens a relative clause saying the
     writer did not take the figure up ("…, which we did not carry over to our index"), or a
@@ -200,4 +227,5 @@ def not_taken_up(after: str) -> bool:
         _NOT_TAKEN_UP.match(after) is not None
         or _TURNED_DOWN_AFTER.match(after) is not None
         or _NO_FORCE_AFTER.match(after) is not None
+        or _NOT_OURS_AFTER.match(after) is not None
     )

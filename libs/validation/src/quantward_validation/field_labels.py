@@ -96,7 +96,11 @@ _LABELLED_LINE: Final = re.compile(
     r"(?<=\w\s)\([^():\n]{0,90}\)|"
     # ... or its measure's parameters: a return period, "1-in-100 PML", "1-in-250 AEP"; a
     # share it is measured at, "days to exit at 25% of ADV", "liquidated at 20 % of volume"
-    r"\d{1,4}(?=-in-\d)|(?<=-in-)\d{1,4}|(?<=\s)\d{1,3}(?:\.\d{1,2})?\s?%(?=\s+of\s))"
+    r"\d{1,4}(?=-in-\d)|(?<=-in-)\d{1,4}|(?<=\s)\d{1,3}(?:\.\d{1,2})?\s?%(?=\s+of\s)|"
+    # ... or cite the clause of its source it comes from, between the document's name and the
+    # clause's heading: "Credit Policy 4.1 Advance rate", "Facility 2.4(b) Headroom", "Deed
+    # 12.3.1 Single charterer"
+    r"(?<=[A-Za-z]\s)\d{1,2}(?:\.\d{1,2}){1,2}(?:\([a-z0-9]{1,3}\))?(?=\s+[A-Z]))"
     r"{2,120}?)[ \t]*:[ \t]*(?P<value>\S[^\n]*)$"
 )
 

@@ -93,9 +93,23 @@ LTV_PATTERN: Final = re.compile(
 )
 
 #: interest cover by its words or its acronym ("ICR", "interest cover ratio", "interest
-#: coverage", "EBITDA to interest" is a trend figure's name, not this)
+#: coverage"), or written as the ratio it is: earnings over the interest they must cover
+#: ("EBITDA/cash interest", "EBIT to interest expense", "operating profit over net finance
+#: costs", "times interest earned"); the interest's own qualifier ("cash", "net") narrows the
+#: interest, it names no holding of cash
+_EARNINGS: Final = (
+    r"(?:(?:adjusted|adj\.?|reported|underlying|ltm|ttm|trailing|annuali[sz]ed|consolidated)\s+)*"
+    r"(?:ebitda[rx]?|ebit|ebita|earnings|operating\s+(?:income|profit|earnings|cash\s+flow)|"
+    r"ffo|funds\s+from\s+operations|cash\s+flow|net\s+operating\s+income|noi)"
+)
+_INTEREST_CHARGE: Final = (
+    r"(?:(?:cash|net|gross|total|consolidated|senior|fixed)\s+)*(?:interest|finance|financing)"
+    r"(?:\s+(?:expense|expenses|paid|payable|charges?|costs?|cover(?:age)?))?"
+)
 INTEREST_COVER_PATTERN: Final = re.compile(
-    r"\binterest[\s_-]*cover(?:age)?(?:[\s_-]*ratios?)?\b|\bicrs?\b"
+    r"\binterest[\s_-]*cover(?:age)?(?:[\s_-]*ratios?)?\b|\bicrs?\b|"
+    rf"\b{_EARNINGS}\s*(?:/|÷|:|\bto\b|-to-|\bover\b|\bdivided\s+by\b)\s*{_INTEREST_CHARGE}\b|"
+    r"\btimes[\s-]+interest[\s-]+earned\b"
 )
 
 #: property being built: "assets under development", "speculative development", "pre-let

@@ -326,9 +326,12 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # a country as a jurisdiction, only counted one by one or as what is held in it
             # ("any one non-UK jurisdiction", "per jurisdiction", "jurisdiction concentration";
             # not "the laws of the jurisdiction")
+            # (a court's forum is a litigation book's jurisdiction: "any one forum", "single-forum
+            # concentration")
             r"(?:any|each|every|one|single|per|a)\s+(?:(?:one|single|non-[\w.]+|foreign|other)"
-            r"\s+)*jurisdictions?|jurisdictions?[\s_-]+(?:exposures?|concentrations?|limits?|"
-            r"caps?|weights?)|"
+            r"\s+)*jurisdictions?|(?:any|each|every|one|single|per)[\s-]+(?:(?:one|single)\s+)?"
+            r"(?:forums?|fora)\b|(?:jurisdictions?|forums?|fora)[\s_-]+(?:exposures?|"
+            r"concentrations?|limits?|caps?|weights?)|"
             # ... or a state, province or other division of one country, counted one by one
             # ("issuers located in any one state", "max single state weight", "per province")
             r"(?:any|each|every|one|single|per)\s+(?:one\s+|single\s+)?(?:states?|provinces?|"

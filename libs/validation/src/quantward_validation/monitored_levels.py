@@ -145,7 +145,7 @@ _DATE_HEADER: Final = re.compile(
     + MONTH_NAME
     + r"\.?"
     + r"(?:\s+\d{4}|-\d{2}(?:\d{2})?)|\d{1,2}[/.-]\d{1,2}(?:[/.-]\d{2,4})?|\d{4}-\d{2}(?:-\d{2})?|"
-    r"Q[1-4](?:\s*['’]?\d{2,4})?|[1-4]Q\s*['’]?\d{2,4}|H[12]\s*['’]?\d{2,4}|FY\s*['’]?\d{2,4})\s*$",
+    r"Q[1-4](?:\s*['’]?\d{2,4})?|[1-4]Q\s*['’]?\d{2,4}|H[12](?:\s*['’]?\d{2,4})?|FY\s*['’]?\d{2,4})\s*$",
     re.IGNORECASE,
 )
 #: a column header that names the day a level was read on by its place among trading days or
@@ -174,7 +174,8 @@ _LEVEL_WORD: Final = re.compile(
     r"^\s*(?:the\s+)?(?:positions?|holdings?|levels?|weights?|figures?|values?|portfolio|fund|"
     r"book|pod|account|sleeve)(?:\s+as\s+(?:at|of))?(?=\s+(?:at|as\s+(?:at|of)|on)?\s*\d|\s+(?:at|as\s+(?:at|of)|on|"
     r"q[1-4]|fy|[a-z]{3,9}\s+\d))|(?<=\S)\s+(?:positions?|holdings?|levels?|weights?|"
-    r"figures?|values?)\s*$",
+    # (a valuation's own words after its date: "Q2 marks", "30 June valuation", "Dec readings")
+    r"figures?|values?|marks?|valuations?|readings?|prints?|snapshots?|actuals?)\s*$",
     re.IGNORECASE,
 )
 
@@ -332,6 +333,49 @@ _READ_WHEN: Final = re.compile(
 _CLAUSE_START: Final = re.compile(r"[,;:(\n]|(?<!\d)\.(?!\d)")
 
 
+#: a mark that a sentence reports the book's levels as read at a time: a dated heading ("30
+#: Sep:", "as at 31 March", "Q2", "H1 2026", "FY25") or a report's own name ("dashboard",
+#: "monitoring report", "compliance certificate", "marks", "snapshot", "factsheet")
+_REPORT_MARK: Final = re.compile(
+    r"\b(?:\d{1,2}(?:st|nd|rd|th)?[\s-]+"
+    + MONTH_NAME
+    + r"|"
+    + MONTH_NAME
+    + r"\.?\s+\d{1,2}\b|(?:as\s+(?:at|of)|at)\s+(?:the\s+)?(?:month|quarter|year|period)[\s-]end|"
+    r"q[1-4]|h[12]|fy\s*['’]?\d{2,4}|dashboards?|monitor\w*|reports?|reporting|certificates?|"
+    r"marks|snapshots?|factsheets?|scorecards?|tear\s*sheets?|risk\s+packs?|"
+    r"compliance\s+(?:run|check|print))\b",
+    re.IGNORECASE,
+)
+#: a bracket opening right after a figure that gives a limit with a figure of its own: "38 %
+#: (policy maximum 55 %)", "2.1x [limit 3x]", "9 % (cap: 12 %)"
+_BRACKETED_LIMIT: Final = re.compile(
+    rf"^\s*[(\[]\s*(?:[\w'’/-]+\s+){{0,3}}?{_LIMIT_NOUN}\b\s*(?:of|at|is|=|:)?\s*"
+    r"(?:[≤≥<>]=?|at\s+(?:most|least)|up\s+to)?\s*(?:[$€£¥]\s*)?\d",
+    re.IGNORECASE,
+)
+
+
+def _bracketed_limit_in_report(text: str, clause_start: int, start: int, end: int) -> bool:
+    """Whether the figure at `start`–`end`, in a clause that says no bound of its own, is followed
+    by a bracket giving a limit with its own figure ("any one country's share of NAV 38.5 %
+    (policy maximum 55 %)") in a sentence that reports levels read at a time (a dated heading,
+    a dashboard, a monitoring report): the bracket is the limit, the figure the level measured
+    against it. Without the report's mark a bare "5 % (regulatory maximum 10 %)" in a list of
+    limits may be a house limit set beside a looser one, and is left alone."""
+    tail = _AMOUNT_TAIL.match(text, end)
+    end = tail.end() if tail is not None else end
+    count = _COUNT_TAIL.match(text[end : end + 20])
+    end += count.end() if count is not None else 0
+    if _BRACKETED_LIMIT.match(text[end : end + 60]) is None:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    sentence_start = max(
+        [line_start, *(m.end() for m in re.finditer(r"(?<!\d)[.!?](?!\d)\s", text[:start]))]
+    )
+    return _REPORT_MARK.search(text, sentence_start, start) is not None
+
+
 def _reported_beside_limit(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` is a level a monitoring line reports beside the limit
     it is measured against: a word of reporting right before it ("actual 240bp", "at 48bp",
@@ -344,8 +388,10 @@ def _reported_beside_limit(text: str, start: int, end: int) -> bool:
     # 280k/bp against a limit of USD 400k/bp", `money_scales`)
     before = CURRENCY_BEFORE.sub("", text[clause_start:start])
     reported = _REPORTED_BEFORE.search(before)
-    if reported is None or _BOUND_SAID.search(before) is not None:
+    if _BOUND_SAID.search(before) is not None:
         return False
+    if reported is None:
+        return _bracketed_limit_in_report(text, clause_start, start, end)
     tail = _AMOUNT_TAIL.match(text, end)
     end = tail.end() if tail is not None else end
     count = _COUNT_TAIL.match(text[end : end + 20])

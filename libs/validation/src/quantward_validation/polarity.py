@@ -440,7 +440,8 @@ def takes_effect_later(
 #: later version, not the draft
 _MARKED_AGAINST_DRAFT: Final = re.compile(
     r"\b(?:red[\s-]?lin(?:e|ed|ing)|black[\s-]?lin(?:e|ed|ing)|mark(?:ed|ing)?[\s-]?up|"
-    r"compar(?:ed|ison|ing)|tracked\s+changes|diff(?:ed)?)\s+"
+    # (a reader's instruction too: "compare against the first-close draft", "marked against")
+    r"compar(?:e|es|ed|ison|ing)|tracked\s+changes|diff(?:ed)?)\s+"
     r"(?:(?:as\s+)?(?:against|vs\.?|versus|to|with|from|relative\s+to|over)\s+)"
     r"(?:the\s+|an?\s+|our\s+|their\s+|its\s+)?(?:[\w-]+(?:['’]s?)?\s+){0,2}?draft\b|"
     # ... or the text in hand named as the settled version set against the draft: "execution

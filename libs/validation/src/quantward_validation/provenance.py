@@ -72,7 +72,12 @@ from quantward_validation.counterfactuals import (
     supposed_before,
 )
 from quantward_validation.declared_units import in_declared_unit
-from quantward_validation.disowned import disowning_next, disowns_elsewhere, not_taken_up
+from quantward_validation.disowned import (
+    disowning_next,
+    disowns_elsewhere,
+    not_taken_up,
+    ours_set_against,
+)
 from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
 from quantward_validation.exception_levels import about_an_exception, exception_level
@@ -330,7 +335,21 @@ _PER_YEAR: Final = re.compile(
 _STOP: Final = re.compile(r"\.\s+(?=[A-Z])")
 
 
+#: a length compared with a period, which sets a bucket apart rather than counting a rate over
+#: it: "runway below a year", "under 12 months", "sub-twelve-month", "maturing within a year",
+#: "older than six months"
+_COMPARED_LENGTH: Final = re.compile(
+    r"\b(?:below|under|less\s+than|shorter\s+than|fewer\s+than|sub|within|over|above|more\s+"
+    r"than|longer\s+than|older\s+than|beyond|at\s+least|at\s+most|up\s+to)[\s-]+"
+    r"(?:(?:a|an|one|two|three|six|nine|twelve|eighteen|twenty[\s-]four|\d{1,3})[\s-]+)?"
+    r"(?:calendar[\s-]+)?(?:months?|mths?|years?|yrs?)\b"
+)
+
+
 def _rate_period(text: str) -> str | None:
+    """The period a rate is counted over, said in `text` ("per calendar month", "annual"), else
+    None; a length compared with a period ("runway below a year") counts nothing over it."""
+    text = _COMPARED_LENGTH.sub(" ", text)
     month, year = _PER_MONTH.search(text), _PER_YEAR.search(text)
     if month is not None and year is None:
         return "month"
@@ -563,8 +582,10 @@ _INDIRECT: Final = re.compile(
     r"relax|tighten|change|extend|up|drop)\b(?:[^.?!\n]|\.(?=\s*[a-z(]))*$|"
     # ... or a level asked for by name: "Treasury asked for the stock fund at 16 %", "the desk
     # pressed for 3x", "sales lobbied for a 12 % cap"
+    # ... or with whom it was asked of: "we asked the lenders for a waiver taking it to 3.2x"
     r"\b(?:ask(?:ed|s|ing)?|request(?:ed|s|ing)?|push(?:ed|es|ing)?|press(?:ed|es|ing)?|"
-    r"lobb(?:ied|ies|ying)|call(?:ed|s|ing)|argu(?:ed|es|ing)|bid)\s+for\b"
+    r"lobb(?:ied|ies|ying)|call(?:ed|s|ing)|argu(?:ed|es|ing)|bid)"
+    r"(?:\s+(?:the|our|its|their|a|an)?\s*[\w'’-]+){0,3}?\s+for\b"
     r"(?:[^.?!\n]|\.(?=\s*[a-z(]))*$"
 )
 _OPENED: Final = re.compile(r"(?:[?!\n]|\.(?!\s*[a-z(]))\s")
@@ -1024,6 +1045,11 @@ _REPLACED_BEFORE: Final = re.compile(
 #: a value said as the old one before its replacement: "2 % should read 4 %", "2 % → 4 %"
 _REPLACED_AFTER: Final = re.compile(
     r"^\s*(?:→|->|=>|should\s+(?:read|be|have\s+been)|becomes|is\s+now|was\s+a\s+typo|"
+    # an amendment's own words, past the quote that closes the old figure: '"48 %", is deleted
+    # and replaced with "30 %"', "12 % is hereby replaced by 9 %", "2x shall be substituted by"
+    r"[\"'”’]?\s*,?\s*(?:is|are|was|were|shall\s+be|has\s+been|be)\s+(?:hereby\s+)?"
+    r"(?:(?:deleted|struck(?:\s+out)?|removed|omitted)\s+and\s+)?(?:replaced|superseded|"
+    r"substituted|amended|changed)\b|"
     r"was\s+wrong|is\s+wrong|"
     # a slip taken back in the same breath: "45 %, no wait, sorry, 30 %", "3x — I mean 2x",
     # "5 %, or rather 4 %", "8 %, scratch that, 6 %"
@@ -1293,6 +1319,11 @@ def _name_stems(name: str) -> set[str]:
     with the initials of its words when it spells out what a label abbreviates
     (`expectedLossBps` gives "el", to meet "The weighted average EL"), and a peril's one name."""
     found = [w for w in words(name).split() if w not in _NAME_FILLER]
+    if len(found) > 1 and found[-1] in _UNIT_WORDS:
+        # a unit word that closes the name gives its figure's unit, no word of its subject
+        # (`max_expected_duration_years`, `lockupDays`): a label of another setting counted in
+        # the same unit ("Term of the Partnership, with extensions: 9 yrs") shares no word with it
+        found = found[:-1]
     stems = {_stem(w) for w in found} | peril_families(" ".join(found)) | _negated_stems(found)
     stems |= _synonym_classes(found)
     if len(found) in (2, 3):
@@ -1825,6 +1856,15 @@ def _part_subjects(sentence: str, part_start: int, part_end: int) -> set[str]:
     return named
 
 
+def _same_limit_or_none(sentence: str, constraint: Constraint) -> bool:
+    """Whether `sentence` names the constraint's subject or no subject at all (its figure then
+    speaks of the limit the sentence before named)."""
+    first = next(_SENTENCE_END.finditer(sentence), None)
+    said = sentence[: first.start() if first else len(sentence)].replace("_", " ")
+    named = {name for _, _, name in subject_mentions(said)}
+    return not named or subject_of(constraint.name) in named
+
+
 def _period_of(subject: str | None, sentence: str, here: int, there: int) -> bool:
     """Whether the figure at `here`–`there` of `sentence` counts the period of a limit counted
     in days, in any period `limit_lexicon_maturity.period_of` reads ("60 days", "45d", "3.5
@@ -1953,6 +1993,15 @@ def stated_of(
             f"the sentence after “{text[first:last].strip()}” disowns {text[start:end]!r} "
             "(replaced, someone else's figure, turned down or unlike the client's own)"
         )
+    if (
+        ours_set_against(after)
+        and not _nearer_figure(text, end, last, constraint)
+        and _same_limit_or_none(after, constraint)
+    ):
+        return (
+            f"the sentence after “{text[first:last].strip()}” sets the writer's own figure "
+            f"against {text[start:end]!r}; it is someone else's"
+        )
     if not_taken_up(text[end : end + 160]):  # `disowned`: "…, which we did not carry over"
         return (
             f"{text[start:end]!r} is followed by a clause saying the writer did not take it up; "
@@ -2029,11 +2078,19 @@ def stated_of(
         # "the Fund's investment in any one obligor group" cited for `issuerConcentrationCap`:
         # one issuer counted with its affiliates (`limits.issuer_group_of_position`)
         named = (named - {"other_limit"}) | {subject or "other_limit"}
+    # (the name's words are looked for in the figure's own clause when that clause names a
+    # subject of its own: "cash buffer 5 pct, volatility 8 pct" gives 8 pct to volatility,
+    # though the sentence says every word of `cashBufferFloor`)
+    worded = (
+        sentence[part_start:part_end]
+        if not related and _part_subjects(sentence, part_start, part_end)
+        else sentence
+    )
     if (
         named
         and subject is not None
         and subject not in named
-        and not _says_every_word(sentence, constraint.name)
+        and not _says_every_word(worded, constraint.name)
         # (a clause that says every word of the name states its value, whatever subject a
         # vocabulary reads in either: "the position in any one contract as a share of its open
         # interest" for `max_open_interest_share`, `lexical_subjects.said_in_words`)
@@ -2178,14 +2235,18 @@ def stated_of(
         part_end = next(
             (m.start() for m in _PART_END.finditer(sentence, end - first)), len(sentence)
         )
-        if not asserted_over_negated(sentence, end - first) and (
-            _PAST.search(sentence[part_start:part_end].lower())
-            or past_part(sentence, here, end - first)
-            or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
-            or _REPLACED_AFTER.match(sentence[end - first : end - first + 30])
-            or _read_anew_after(sentence, end - first, others, constraint, as_of, rebalancing)
-            # "was 12 %, now 8 %": a value said with "was" before one said to hold now
-            or _was_then_now(sentence, here, end - first, others, constraint)
+        if (
+            not asserted_over_negated(sentence, end - first)
+            and (
+                _PAST.search(sentence[part_start:part_end].lower())
+                or past_part(sentence, here, end - first)
+                or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
+                # (an amendment's words may run long: '"48 %", shall be deleted and replaced by')
+                or _REPLACED_AFTER.match(sentence[end - first : end - first + 50])
+                or _read_anew_after(sentence, end - first, others, constraint, as_of, rebalancing)
+                # "was 12 %, now 8 %": a value said with "was" before one said to hold now
+                or _was_then_now(sentence, here, end - first, others, constraint)
+            )
         ):
             return (
                 f"“{sentence.strip()}” gives {text[start:end]!r} as what used to hold and "
@@ -2201,6 +2262,9 @@ def stated_of(
 #: me I'd do 2 %, but the IMA says 5 %"
 _TURN: Final = re.compile(
     r"\b(?:but|however|whereas|though|although|yet|"
+    # ... or from a proposal to the other side's reply: "we proposed 30 %, their counsel replied
+    # that 20 % stays", "the desk suggested 3x; Risk came back with 2x"
+    r"(?:replied|responded|answered|rejoined|countered|came\s+back)(?:\s+(?:that|with))?|"
     # ... or from a proposal turned down to what follows from it: "the Committee did not
     # approve the proposal, so the limit remains 200 bps" (`consequences`)
     rf"{CONSEQUENCE})\b",

@@ -75,6 +75,9 @@ _GIVEN_NOW: Final = re.compile(
     # ... or what a document gives, or how it compares with the earlier one: "the current
     # policy allows 8 %", "today's guidelines are stricter, at 30 %"
     r"(?:allows?|permits?|requires?|specif(?:y|ies)|says?|provides?\s+for)|"
+    # ... or what it holds, in the plain verbs of a reader of it: "the executed LPA (6.2) has
+    # 5 %", "the signed deed reads 9 %", "the amended policy states 2x"
+    r"(?:has|have|holds?|reads?|states?|gives?|contains?|puts?\s+it\s+at)(?:\s+it\s+at)?|"
     r"(?:is|are)\s+(?:now\s+)?(?:\w+\s+)?(?:tighter|stricter|looser|lower|higher|more\s+\w+|"
     r"less\s+\w+)\s*(?:[,:—–-]\s*)?(?:at|with)?)\s*(?:an?\s+|the\s+)?(?:new\s+)?(?:level\s+of\s+|"
     r"limit\s+of\s+|cap\s+of\s+|value\s+of\s+)?$",
