@@ -1,0 +1,74 @@
+"""Objective causes of issue 18 seen in the ZZY round, each tested as a family on wordings no
+batch uses (a timber fund, a shipping bank, a salvage-claims fund):
+
+- an earlier version named by a qualified stage of a document ("the pre-signing draft of the
+  IMA gave the aim as …", "the seed-round version of the mandate put it as …") is reported, up
+  to the stop that closes its quotation, and the text that a later party's change introduces
+  ("the trustees' comments replaced it; the signed IMA reads: …") is what is asked
+  (`earlier_versions`);
+- a reference, model or policy portfolio is a benchmark to stay close to ("mirror the trustees'
+  model portfolio as closely as possible") (`intent._INDEX`);
+- what a claim or a loan pays back is its return: "the highest expected recoveries", "the most
+  expected proceeds", and so are a private fund's return measures ("the highest gross IRR",
+  "maximise MOIC") (`intent`'s return nouns).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_validation.intent import asked
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        (
+            "The pre-signing draft of the IMA gave the mandate's aim as \"the best return per "
+            "unit of volatility across the plantations.\" The trustees' comments replaced it; "
+            "the signed IMA reads:\n\nMandate aim: the steadiest portfolio of stands possible.",
+            "minimise_variance",
+        ),
+        (
+            'The seed-round version of the side letter put the goal as "the highest expected '
+            "return on the fleet, with no penalty for risk.\" Counsel's redline struck it; the "
+            "executed letter reads:\n\nGoal: mirror the lenders' model portfolio as closely as "
+            "possible.",
+            "minimise_tracking_error",
+        ),
+    ],
+)
+def test_an_earlier_drafts_quoted_objective_is_reported(text: str, kind: str) -> None:
+    found = asked(text)
+    assert found is not None, text
+    assert kind in found.kinds, (text, found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Mandate aim: mirror the trustees' model portfolio as closely as possible.",
+        "Please track the Annex B policy portfolio as tightly as you can.",
+        "Stay as close as we can to the reference basket agreed with the lenders.",
+    ],
+)
+def test_a_reference_portfolio_is_a_benchmark_to_stay_close_to(text: str) -> None:
+    found = asked(text)
+    assert found is not None, text
+    assert "minimise_tracking_error" in found.kinds, (text, found)
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "We weight the salvage claims for the highest expected recoveries; volatility plays no "
+        "part.",
+        "Size the cargo claims for the most expected proceeds, with no allowance for risk.",
+        "Weight the co-investments for the highest gross IRR we can reach.",
+        "Allocate the secondaries to maximise MOIC; the swings of the marks do not matter.",
+    ],
+)
+def test_what_a_claim_pays_back_is_its_return(text: str) -> None:
+    found = asked(text)
+    assert found is not None, text
+    assert "maximise_expected_return" in found.kinds, (text, found)
