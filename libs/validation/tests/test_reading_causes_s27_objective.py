@@ -9,8 +9,9 @@ batch uses (a timber fund, a shipping bank, a salvage-claims fund):
 - a reference, model or policy portfolio is a benchmark to stay close to ("mirror the trustees'
   model portfolio as closely as possible") (`intent._INDEX`);
 - what a claim or a loan pays back is its return: "the highest expected recoveries", "the most
-  expected proceeds", and so are a private fund's return measures ("the highest gross IRR",
-  "maximise MOIC") (`intent`'s return nouns).
+  expected proceeds" (`intent`'s return nouns). A private fund's IRR or MOIC is not read as one:
+  in a funder's terms it is a fee or hurdle ("the greater of 2.5x MOIC or a 27% IRR"), and its
+  "greater" is no direction of ours.
 """
 
 from __future__ import annotations
@@ -64,11 +65,15 @@ def test_a_reference_portfolio_is_a_benchmark_to_stay_close_to(text: str) -> Non
         "We weight the salvage claims for the highest expected recoveries; volatility plays no "
         "part.",
         "Size the cargo claims for the most expected proceeds, with no allowance for risk.",
-        "Weight the co-investments for the highest gross IRR we can reach.",
-        "Allocate the secondaries to maximise MOIC; the swings of the marks do not matter.",
     ],
 )
 def test_what_a_claim_pays_back_is_its_return(text: str) -> None:
     found = asked(text)
     assert found is not None, text
     assert "maximise_expected_return" in found.kinds, (text, found)
+
+
+def test_a_funders_terms_in_irr_and_moic_ask_for_nothing() -> None:
+    assert (
+        asked("The deal pays the greater of 3x MOIC or a 30% IRR before the firm's share.") is None
+    )

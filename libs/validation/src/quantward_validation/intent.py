@@ -347,8 +347,6 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # recovery", "the most expected proceeds", "expected distributions" (a market's recovery
             # or a recovery from a drawdown is none: only the expected amount is)
             r"(?<=expected\s)(?:recover(?:y|ies)|proceeds|payouts?|distributions?|collections?)|"
-            # a private fund's return measures: "the highest IRR", "maximise MOIC", "the best TVPI"
-            r"(?-i:IRRs?|MOICs?|TVPI)|multiples?\s+on\s+(?:invested\s+)?(?:capital|money)|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*|"
             rf"{eu.RETURN})\b|"
             # an expectation of returns written as a formula: "E[R − Rf]", "E(R_p)", "E[r]"
