@@ -97,3 +97,21 @@ def test_round_s27_leakage_families(text: str, leaky: bool) -> None:
 def test_a_return_measured_over_the_months_after_a_rebalance_is_the_test() -> None:
     """Performance over the months after each rebalance is what a test measures, no input."""
     assert not _leaky("Performance is measured including the months after each rebalance date.")
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # when a later record came out is no use of it
+        "Each quarter's harvest volume is reported in the following quarter's board pack.",
+        # booked when the end came is no backdating
+        "Each casualty's loss is the settlement the P&I club finally paid, recorded at the date "
+        "the claim closed.",
+        # an average return over the months after a rebalance is the test's measure
+        "The average return, including the months after each rebalance date, is reported.",
+        # a later step that refits inside each window confines
+        "The rotation length is tuned on 2004-2021 stumpage prices, then refit inside each window.",
+    ],
+)
+def test_round_s27_near_misses_state_no_look_ahead(text: str) -> None:
+    assert not _leaky(text), text

@@ -487,7 +487,13 @@ _CONFINED: Final = re.compile(
     re.IGNORECASE,
 )
 #: a word that opens a later step of the same sentence's work ("…, then applied in each fold")
-_LATER_STEP: Final = re.compile(r"\b(?:then|thereafter|afterwards|subsequently)\b", re.IGNORECASE)
+#: (a later step that refits, "then refit inside each window", does confine: only applying the
+#: choice does not)
+_LATER_STEP: Final = re.compile(
+    r"\b(?:then|thereafter|afterwards|subsequently)\s+(?:\w+\s+)?(?:appl(?:y|ies|ied|ying)|used|"
+    r"run|ran|deployed|carried|held|kept|employed|tested|evaluated|traded|implemented|put)\b",
+    re.IGNORECASE,
+)
 #: negators whose scope runs towards the clause end ("no parameter was tuned on …", "never
 #: optimised with 2019 prices", "we made sure not to …")
 _NEGATOR: Final = re.compile(

@@ -130,9 +130,11 @@ LATER_PERIOD_RECORD: Final = (
     rf"\b(?:each|every)\s+(?:[\w-]+\s+)?{_PERIOD}['’]?s?\b"
     r"(?:(?!\b(?:earn\w*|returns?|performance|p&l|pnl|held|hold\w*|trad\w*|fill\w*|execut\w*|"
     r"rebalanc\w*|evaluat\w*|scor\w*|compar\w*|measur\w*|test\w*|assess\w*|judg\w*|paid|settl\w*|"
-    r"checked|versus|vs|against)\b)[^.;:]){0,80}?"
-    r"\b(?:from|in|per|off|according\s+to|as\s+(?:given|shown|reported|stated)\s+in|uses?|used|"
-    r"using|reads?)\s+(?:the\s+|its\s+|their\s+|his\s+|her\s+)?"
+    r"checked|versus|vs|against|reported|published|released|disclosed|reconciled|restated|"
+    r"shown|appears?|filed|circulated|sent)\b)[^.;:]){0,80}?"
+    # (a figure "reported in" or "published in" a later record says when it came out, no use)
+    r"\b(?:from|per|off|according\s+to|uses?|used|using|reads?)\s+"
+    r"(?:the\s+|its\s+|their\s+|his\s+|her\s+)?"
     rf"{_LATER}[- ]{_POINT}['’]?s?\s+(?:{_OBSERVED}\s+)?(?:[\w-]+\s+){{0,2}}?{_FIGURE_OR_RECORD}\b"
 )
 #: a figure measured over a span that opens at the decision it informs: "the 20-day ATR
@@ -271,7 +273,9 @@ _FROM_EARLIER_POINT: Final = (
     r"\b(?:applied|applies|apply|used|uses|taken|booked|recogni[sz]ed|recorded|assumed|carried|"
     r"entered|counted|imputed|reflected|credited|charged|effective|in\s+force|plugged\s+in|"
     r"substituted|back-?dated|backdated)\s+(?:back\s+|retro(?:actively|spectively)\s+)?"
-    r"(?:from|since|as\s+(?:of|at)|back\s+to|to|at|on)\s+(?:the\s+|its\s+|their\s+|each\s+|"
+    # ("booked at the date the workout closes", "recorded on the settlement date" are when it
+    # came: only a start it runs from is earlier)
+    r"(?:from|since|back\s+to)\s+(?:the\s+|its\s+|their\s+|each\s+|"
     r"every\s+)?(?:[\w'’-]+\s+){0,3}?(?:dates?|days?|months?|quarters?|years?|start|inception|"
     r"outset|onset|beginning|origination|time|moment|point)\b|"
     r"\b(?:back-?dated|backdated|retroactively|retrospectively)\b"
@@ -452,7 +456,9 @@ _SPAN_WORDS: Final = (
     r"observations?|fixings?|readings?|prints?)"
 )
 AVERAGE_TAKES_LATER: Final = (
-    rf"\b{_AVERAGED}\b[^.;]{{0,80}}?\b{_COUNTED_IN}\s+(?:(?:all|any|the|those|every|each)\s+)?"
+    rf"\b{_AVERAGED}\b"
+    r"(?:(?!\b(?:returns?|performance|p&l|pnl|drawdowns?|gains?|losses|results?)\b)[^.;]){0,80}?"
+    rf"\b{_COUNTED_IN}\s+(?:(?:all|any|the|those|every|each)\s+)?"
     rf"(?:[\w'’-]+\s+){{0,2}}?{_SPAN_WORDS}\s+"
     r"(?:after|following|subsequent\s+to|later\s+than|beyond|post)\s+(?:the|each|every|its|their|"
     r"that)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:dates?|days?|decisions?|trades?|signals?|rebalanc\w*|"
