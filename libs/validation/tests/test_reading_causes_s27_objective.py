@@ -6,8 +6,9 @@ batch uses (a timber fund, a shipping bank, a salvage-claims fund):
   to the stop that closes its quotation, and the text that a later party's change introduces
   ("the trustees' comments replaced it; the signed IMA reads: …") is what is asked
   (`earlier_versions`);
-- a reference, model or policy portfolio is a benchmark to stay close to ("mirror the trustees'
-  model portfolio as closely as possible") (`intent._INDEX`);
+- a reference, strategic or policy portfolio is a benchmark to stay close to ("mirror the
+  trustees' strategic portfolio as closely as possible") (`intent._INDEX`); a "model portfolio"
+  is not read as one (a consultant's, mirrored in one respect only: batch H's twins);
 - what a claim or a loan pays back is its return: "the highest expected recoveries", "the most
   expected proceeds" (`intent`'s return nouns). A private fund's IRR or MOIC is not read as one:
   in a funder's terms it is a fee or hurdle ("the greater of 2.5x MOIC or a 27% IRR"), and its
@@ -33,8 +34,8 @@ from quantward_validation.intent import asked
         (
             'The seed-round version of the side letter put the goal as "the highest expected '
             "return on the fleet, with no penalty for risk.\" Counsel's redline struck it; the "
-            "executed letter reads:\n\nGoal: mirror the lenders' model portfolio as closely as "
-            "possible.",
+            "executed letter reads:\n\nGoal: mirror the lenders' reference portfolio as closely "
+            "as possible.",
             "minimise_tracking_error",
         ),
     ],
@@ -48,7 +49,7 @@ def test_an_earlier_drafts_quoted_objective_is_reported(text: str, kind: str) ->
 @pytest.mark.parametrize(
     "text",
     [
-        "Mandate aim: mirror the trustees' model portfolio as closely as possible.",
+        "Mandate aim: mirror the trustees' strategic portfolio as closely as possible.",
         "Please track the Annex B policy portfolio as tightly as you can.",
         "Stay as close as we can to the reference basket agreed with the lenders.",
     ],

@@ -136,10 +136,11 @@ _INDEX: Final = (
     r"(?=['’]s\b|\s*(?:[.,;:!?()\n]|$|(?:as|and|or|but|with|for|in|on|while|whereas|index|"
     r"benchmark|closely|tightly|exactly)\b)))|"
     # a portfolio set down as the reference to follow, by its role: "the Schedule 4 reference
-    # portfolio", "the trustees' model portfolio", "the policy portfolio", "the reference
-    # basket" (the plan's own "target portfolio" is what it solves for, no benchmark)
-    r"(?:reference|model|policy|benchmark|strategic|notional|composite|custom|bespoke|shadow|"
-    r"replicating|parent|master)\s+(?:portfolios?|baskets?|allocations?|mix(?:es)?)\b|"
+    # portfolio", "the policy portfolio", "the reference basket" (the plan's own "target
+    # portfolio" is what it solves for; a "model portfolio" is often a consultant's, mirrored
+    # in one respect only: "for turnover, mirror what the consultant's model portfolio does")
+    r"(?:reference|policy|benchmark|strategic|notional|composite|custom|bespoke|shadow|"
+    r"replicating)\s+(?:portfolios?|baskets?|allocations?|mix(?:es)?)\b|"
     # the market itself and the index funds that hold it (`market_benchmarks`)
     rf"{MARKET_BENCHMARK})"
 )
