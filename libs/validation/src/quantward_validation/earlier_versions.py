@@ -30,14 +30,23 @@ _DOCUMENT: Final = (
     # an engineer's documents: a PR's or ticket's description, a commit message, a README
     r"description|PR|pull\s+request|merge\s+request|MR|ticket|issue|story|commit(?:\s+message)?|"
     r"comment|readme|spec(?:ification)?|config(?:uration)?|changelog|runbook|wiki(?:\s+page)?|"
-    r"page|post|message|thread|doc)"
+    r"page|post|message|thread|doc|"
+    # a fund's or a lender's governing documents: "the LPA", "the IMA", "the side letter", "the
+    # term sheet", "the offering memorandum", "the facility agreement"
+    r"(?:[\w&-]+\s+)?(?:agreement|contract|deed|letter|term\s+sheet|memorandum|prospectus|"
+    r"supplement|mandate|policy|guidelines|charter|constitution|by-?laws)|"
+    r"(?-i:[A-Z][A-Z&]{1,5}(?:\s+[A-Z][A-Z&]{1,5})?))"
 )
 #: an earlier version: "an earlier version (of this note)", "the first draft of the paper",
 #: "the working-paper version", "v1 of this note"
 _EARLIER: Final = (
     r"(?:an?|the|our|my|its|this\s+paper['’]s|this\s+note['’]s)\s+"
     r"(?:earlier|previous|prior|first|original|initial|older|preceding|working[- ]paper|"
-    r"pre-?print|submitted|conference|discussion[- ]paper)\s+"
+    r"pre-?print|submitted|conference|discussion[- ]paper|"
+    # a stage before the final one, as a compound: "the first-close draft", "the pre-signing
+    # draft", "the seed-round version", "the marketing-stage draft"
+    r"(?:first|initial|early|original|pre-?[a-z]+|[a-z]+-(?:round|stage|close|closing))"
+    r"(?:-[a-z]+)?)\s+"
     r"(?:version|draft|iteration|revision|edition|submission|manuscript)"
     rf"(?:\s+of\s+(?:this|the|our|my)\s+{_DOCUMENT})?|"
     rf"v(?:ersion\s+)?1\s+of\s+(?:this|the|our|my)\s+{_DOCUMENT}"
@@ -47,7 +56,8 @@ _EARLIER: Final = (
 _LEAD: Final = re.compile(
     rf"\b(?:(?:in|under|for)\s+(?:{_EARLIER})|(?:{_EARLIER})\s+(?:\w+\s+){{0,2}}?"
     r"(?:was|were|had|used|stated|said|read|targeted|maximi[sz]ed|minimi[sz]ed|asked|aimed|"
-    r"sought|proposed|set|defined|specified))\b"
+    r"sought|proposed|set|defined|specified|gave|put|worded|phrased|framed|described|expressed|"
+    r"called\s+for|required))\b"
     # ... or a correction of an earlier document that quotes it: "Correction to the 07:00 note,
     # which said: …", "Erratum to yesterday's memo, which read …", "Update to my last message
     # (which stated …)"
@@ -72,6 +82,14 @@ _PRESENT: Final = re.compile(
     r"(?:we|I)\s+(?:have\s+|['’]ve\s+)?(?:since\s+)?(?:changed|replaced|revised|updated|"
     r"corrected|amended|dropped|switched|moved)|"
     r"(?:has|have)\s+(?:since\s+)?been\s+(?:changed|replaced|revised|updated|corrected|amended)|"
+    # ... by whoever made it: "LP counsel's mark-up changed it", "the trustees' comments
+    # replaced it", "the redline struck that"
+    r"(?:changed|replaced|revised|amended|superseded|struck|overrode|rewrote|redrafted|"
+    r"reworded)\s+(?:it|this|that|them|the\s+(?:objective|aim|goal|wording|text|clause))|"
+    # ... or the final version named: "the executed A&R LPA reads", "the signed IMA says"
+    r"the\s+(?:executed|signed|final|adopted|agreed|approved|ratified|operative|binding|"
+    r"amended(?:\s+and\s+restated)?|restated|A&R)\s+(?:[\w&'’-]+\s+){0,2}?"
+    r"(?:reads|says|states|provides|gives)|"
     r"(?:this|the\s+(?:current|present|revised|new|corrected|amended|final))\s+"
     r"(?:version|draft|revision|objective|statement|text|specification|formulation)|"
     r"the\s+correct(?:ed)?\s+(?:one|objective|statement|version)|corrected)\b",
@@ -79,7 +97,9 @@ _PRESENT: Final = re.compile(
 )
 #: where a sentence ends (an abbreviation's dots do not: "i.e.", "e.g.", "cf.")
 _SENTENCE_END: Final = re.compile(
-    r"(?<!\bi\.e)(?<!\be\.g)(?<!\bcf)(?<!\bvs)(?<!\bal)[.!?](?=\s|$)|\n"
+    # (a stop inside a closing quotation mark ends the sentence: '… as "the best Sharpe ratio."
+    # Counsel changed it')
+    r"(?<!\bi\.e)(?<!\be\.g)(?<!\bcf)(?<!\bvs)(?<!\bal)[.!?][\"”’']?(?=\s|$)|\n"
 )
 #: a line that ends on a colon introduces the block below it ("… the objective was:\n\n…")
 _INTRODUCES_BLOCK: Final = re.compile(r":[ \t]*\n")

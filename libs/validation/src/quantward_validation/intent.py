@@ -135,6 +135,12 @@ _INDEX: Final = (
     r"(?=[A-Za-z&.-]*[A-Z]{3})[A-Z][A-Za-z&.]*[A-Z](?:[- ][A-Z][A-Za-z&.]*[A-Z]){1,3}(?![\w-])"
     r"(?=['’]s\b|\s*(?:[.,;:!?()\n]|$|(?:as|and|or|but|with|for|in|on|while|whereas|index|"
     r"benchmark|closely|tightly|exactly)\b)))|"
+    # a portfolio set down as the reference to follow, by its role: "the Schedule 4 reference
+    # portfolio", "the policy portfolio", "the reference basket" (the plan's own "target
+    # portfolio" is what it solves for; a "model portfolio" is often a consultant's, mirrored
+    # in one respect only: "for turnover, mirror what the consultant's model portfolio does")
+    r"(?:reference|policy|benchmark|strategic|notional|composite|custom|bespoke|shadow|"
+    r"replicating)\s+(?:portfolios?|baskets?|allocations?|mix(?:es)?)\b|"
     # the market itself and the index funds that hold it (`market_benchmarks`)
     rf"{MARKET_BENCHMARK})"
 )
@@ -338,6 +344,10 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # revenue expected from the book is its P&L ("the highest expected revenue from
             # inventory"); a company's revenue, a revenue bond or a programme's revenue is none
             r"(?<=expected\s)revenues?|"
+            # so is what a claim, a loan or a stake is expected to pay back: "the highest expected
+            # recovery", "the most expected proceeds", "expected distributions" (a market's recovery
+            # or a recovery from a drawdown is none: only the expected amount is)
+            r"(?<=expected\s)(?:recover(?:y|ies)|proceeds|payouts?|distributions?|collections?)|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*|"
             rf"{eu.RETURN})\b|"
             # an expectation of returns written as a formula: "E[R − Rf]", "E(R_p)", "E[r]"

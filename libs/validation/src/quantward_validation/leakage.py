@@ -75,12 +75,16 @@ from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.month_names import MONTH_NAMES
 from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_outcomes import (
+    APPLIED_BACK,
+    APPLIED_BACK_NAME,
+    AVERAGE_TAKES_LATER,
     DECIDED_IF,
     ENCLOSING_END,
     EVENT_DAY_OUTCOME,
     EVENTUAL_OUTCOME,
     LATER_EVENTS_COUNTED,
     LATER_PERIOD_FIGURE,
+    LATER_PERIOD_RECORD,
     MADE_AFTER_LATER,
     NOT_YET_OUT,
     SAME_PERIOD_OUTCOME,
@@ -212,6 +216,13 @@ _SELECT: Final = re.compile(
     r"values?|levels?|options?|configurations?|configs?|specifications?|specs?|"
     r"parameteri[sz]ations?|parameter\s+sets?|combinations?|models?|rules?|thresholds?|trials?|"
     r"runs?|tiers?|choices?)\b|"
+    # ... whatever the set's noun, when a count stands before it: a counted set is a set of
+    # candidates ("the best of six cutoffs", "the strongest of five haircuts", "the top one of
+    # 12 rotation lengths"); a count of years or months is a stretch of time, no set
+    r"(?:best|top|strongest|winning|optimal)\s+(?:one\s+)?(?:of|among|out\s+of|from)\s+"
+    r"(?:the\s+)?(?:\d{1,3}|two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|"
+    r"fifteen|twenty)\s+(?:[\w-]+\s+){0,2}?"
+    r"(?!(?:years|months|quarters|weeks|days|sessions|decades|periods)\b)[a-z][\w-]*s\b|"
     # ... the set's noun left to the subject it names, a count and the data after it: "the
     # threshold is the best of six over 2010–2021", "the cut-off was the top of four on the
     # full record"
@@ -473,6 +484,14 @@ _CONFINED: Final = re.compile(
     r"\b(?:on|at|as of) (?:each|every) (?:rebalanc\w*|(?:rebalance |decision |trade )?date)\b|"
     r"\b(?:as of|at|before|prior to|up to) each (?:rebalanc\w*|date|window|test window|re-?fit|"
     r"step|month|quarter|year|decision)\b",
+    re.IGNORECASE,
+)
+#: a word that opens a later step of the same sentence's work ("…, then applied in each fold")
+#: (a later step that refits, "then refit inside each window", does confine: only applying the
+#: choice does not)
+_LATER_STEP: Final = re.compile(
+    r"\b(?:then|thereafter|afterwards|subsequently)\s+(?:\w+\s+)?(?:appl(?:y|ies|ied|ying)|used|"
+    r"run|ran|deployed|carried|held|kept|employed|tested|evaluated|traded|implemented|put)\b",
     re.IGNORECASE,
 )
 #: negators whose scope runs towards the clause end ("no parameter was tuned on …", "never
@@ -748,6 +767,11 @@ _LOOK_AHEAD: Final = (
             # ... or its longer period's closing figure, made final later or applied to each
             # shorter period inside it: "every month of that year at the year's closing rates"
             rf"{ENCLOSING_END}|"
+            # ... or a later period's record: "each month's runway is its cash from the
+            # following month's board deck"; or an average that takes in the time after it:
+            # "each year's full-year average rate, including the months after each rebalance
+            # date" (`period_outcomes`)
+            rf"{LATER_PERIOD_RECORD}|{AVERAGE_TAKES_LATER}|"
             # a ranking, selection or weighting made on a figure known only later: "ranked on
             # the total return they go on to deliver", "sorted by next quarter's return"
             rf"{_RANKED_ON}{_FUTURE_QUANTITY}|"
@@ -840,6 +864,12 @@ _LOOK_AHEAD: Final = (
         # each bond finally realised" (`period_outcomes`)
         VALUED_NAME,
         re.compile(VALUED_AT_OUTCOME, re.IGNORECASE),
+    ),
+    (
+        # an outcome known only at its end applied back from an earlier date: "the recovery
+        # finally booked, applied from the month of default onward" (`period_outcomes`)
+        APPLIED_BACK_NAME,
+        re.compile(APPLIED_BACK, re.IGNORECASE),
     ),
 )
 
@@ -1621,7 +1651,13 @@ def _activity_denied(sentence: str, clauses: Sequence[tuple[int, int]], t: _Trig
         return True
     if _MODAL.search(text) and _EVALUATIVE.search(sentence):
         return True  # "tuning on the full history would leak …"
-    return bool(_CONFINED.search(text))
+    confined = _CONFINED.search(text)
+    if confined is None:
+        return False
+    # a later step of the same clause is another act: "the best of six cutoffs over 2006–2020,
+    # then applied in each fold" applies the choice in each fold, it does not make it there
+    at = t.end - clause[0]
+    return not (at <= confined.start() and _LATER_STEP.search(text, at, confined.start()))
 
 
 #: what may stand between "all the data" and the period that bounds it: a bracket, a
@@ -1993,6 +2029,7 @@ _BACKTEST_LOOK_AHEAD: Final = frozenset(
         data_vintages.NAME,
         hindsight_screens.NAME,
         VALUED_NAME,
+        APPLIED_BACK_NAME,
     ]
 )
 

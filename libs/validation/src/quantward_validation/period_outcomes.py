@@ -86,7 +86,11 @@ _FIGURE: Final = (
 #: sheet"): a later period's record holds that period's figures, known only after it
 _RECORD_OF: Final = (
     r"(?:lists?|registers?|reports?|filings?|templates?|statements?|schedules?|submissions?|"
-    r"disclosures?|returns?|balance[- ]sheets?|accounts|ledgers?|tapes?|files?)"
+    r"disclosures?|returns?|balance[- ]sheets?|accounts|ledgers?|tapes?|files?|"
+    # ... or the pack a board, a lender or an investor is sent: "next month's board deck", "the
+    # following quarter's lender pack", "the next month's compliance certificate"
+    r"decks?|packs?|packets?|presentations?|minutes|memos?|letters?|updates?|bulletins?|"
+    r"newsletters?|circulars?|certificates?|packages?|workbooks?|financials|management\s+accounts)"
 )
 _FIGURE_OR_RECORD: Final = rf"(?:{_FIGURE}|{_RECORD_OF})"
 #: a later period said by its order, or by the point that closes or opens it: "the following
@@ -116,6 +120,22 @@ LATER_PERIOD_FIGURE: Final = (
     rf"(?:(?:trading|business|calendar)\s+)?{_POINT}\b(?!['’])|"
     rf"\b{_FIGURE}{_WHOSE}\s+(?:of|for|at|on|as\s+(?:of|at)|during|in)\s+the\s+{_POINT}\s+"
     r"(?:after|afterwards|ahead|later|hence)\b(?!\s+(?:the|that|this|each|its|their|a|an|\d))"
+)
+#: a period's own figure read from a later period's figure or record: "each month's runway is
+#: its cash from the following month's board deck", "every quarter's covenant test uses the
+#: next quarter's compliance certificate", "each year's tonnage as given in the following year's
+#: report" — the later record did not exist when the period's decision was taken (what the
+#: period earns, is measured or compared against, or traded at later is the test, not an input)
+LATER_PERIOD_RECORD: Final = (
+    rf"\b(?:each|every)\s+(?:[\w-]+\s+)?{_PERIOD}['’]?s?\b"
+    r"(?:(?!\b(?:earn\w*|returns?|performance|p&l|pnl|held|hold\w*|trad\w*|fill\w*|execut\w*|"
+    r"rebalanc\w*|evaluat\w*|scor\w*|compar\w*|measur\w*|test\w*|assess\w*|judg\w*|paid|settl\w*|"
+    r"checked|versus|vs|against|reported|published|released|disclosed|reconciled|restated|"
+    r"shown|appears?|filed|circulated|sent)\b)[^.;:]){0,80}?"
+    # (a figure "reported in" or "published in" a later record says when it came out, no use)
+    r"\b(?:from|per|off|according\s+to|uses?|used|using|reads?)\s+"
+    r"(?:the\s+|its\s+|their\s+|his\s+|her\s+)?"
+    rf"{_LATER}[- ]{_POINT}['’]?s?\s+(?:{_OBSERVED}\s+)?(?:[\w-]+\s+){{0,2}}?{_FIGURE_OR_RECORD}\b"
 )
 #: a figure measured over a span that opens at the decision it informs: "the 20-day ATR
 #: measured over the 20 sessions after the entry date", "volatility computed across the month
@@ -180,9 +200,10 @@ EVENTUAL_OUTCOME: Final = (
     r"grades?|stages?|designations?|categor(?:y|ies))\b|"
     # ... or the figure first, and what it came to in the end in a clause after it: "the
     # recovery each bond finally realised", "the price the claim ultimately settled at", "the
-    # payout that the estate in the end distributed"
+    # payout that the estate in the end distributed"; whoever paid may be named with an
+    # ampersand or a dot: "the settlement the P&I club finally paid")
     rf"\b(?:{_FIGURE}|recover(?:y|ies)|payouts?|proceeds|distributions?|outcomes?|fates?)\s+"
-    rf"(?:(?:that|which)\s+)?(?:[\w'’-]+\s+){{0,4}}?{_IN_THE_END}\s+(?:{_CAME_TO})\b|"
+    rf"(?:(?:that|which)\s+)?(?:[\w&.'’-]+\s+){{0,4}}?{_IN_THE_END}\s+(?:{_CAME_TO})\b|"
     # ... or the figure of a resolution that ends later: "the recovery realised in each
     # workout", "the proceeds received at the end of the bankruptcy", "the loss booked on the
     # liquidation's close"
@@ -242,6 +263,45 @@ VALUED_AT_OUTCOME: Final = (
 )
 #: how `leakage` names a holding valued at its eventual outcome
 VALUED_NAME: Final = "a holding valued at an outcome known only later"
+
+#: a figure as it stood at the end: "damages as finally awarded", "the price as ultimately
+#: adjudicated", "the claim as eventually paid"
+_AS_IT_ENDED: Final = rf"\bas\s+{_IN_THE_END}\s+[a-z]{{3,}}\b"
+#: put into effect back from an earlier point: "applied from its funding date", "used from the
+#: month of default onward", "booked as of the signing date", "backdated to the arrest"
+_FROM_EARLIER_POINT: Final = (
+    r"\b(?:applied|applies|apply|used|uses|taken|booked|recogni[sz]ed|recorded|assumed|carried|"
+    r"entered|counted|imputed|reflected|credited|charged|effective|in\s+force|plugged\s+in|"
+    r"substituted|back-?dated|backdated)\s+(?:back\s+|retro(?:actively|spectively)\s+)?"
+    # ("booked at the date the workout closes", "recorded on the settlement date" are when it
+    # came: only a start it runs from is earlier)
+    r"(?:from|since|back\s+to)\s+(?:the\s+|its\s+|their\s+|each\s+|"
+    r"every\s+)?(?:[\w'’-]+\s+){0,3}?(?:dates?|days?|months?|quarters?|years?|start|inception|"
+    r"outset|onset|beginning|origination|time|moment|point)\b|"
+    r"\b(?:back-?dated|backdated|retroactively|retrospectively)\b"
+)
+#: in place of what was known then: "in place of the expert's estimate at the time", "instead
+#: of the mark then current", "replacing the value known at each month-end"
+_IN_PLACE_OF_THEN: Final = (
+    r"\b(?:in\s+place\s+of|instead\s+of|rather\s+than|replacing|overriding|superseding)\s+"
+    r"(?:the\s+|its\s+|their\s+|each\s+)?(?:[\w'’-]+\s+){0,4}?(?:estimates?|figures?|values?|"
+    r"marks?|forecasts?|projections?|views?|numbers?|assumptions?|valuations?|appraisals?)\s+"
+    r"(?:(?:at|of|from)\s+the\s+time|then\s+(?:current|available|known|held|on\s+file)|"
+    r"(?:known|available|current|held|on\s+file)\s+(?:then|at\s+the\s+time)|"
+    r"as\s+(?:of|at)\s+(?:that|each|the)\s+(?:date|time|month[- ]end|quarter[- ]end))"
+)
+#: an outcome known only at the end, applied back from an earlier date: "each claim's damages as
+#: finally awarded, applied from its funding date", "the recovery the workout team finally
+#: booked, applied from the month of default onward", "the sale price as ultimately
+#: adjudicated, in place of the surveyor's estimate at the time" — every date before the end
+#: uses a figure nobody had yet
+APPLIED_BACK: Final = (
+    rf"(?:{EVENTUAL_OUTCOME}|{_MADE_FINAL_LATER}|{_AS_IT_ENDED})"
+    r"(?:(?!\b(?:but|whereas|while)\b)[^.;]){0,80}?"
+    rf"(?:{_FROM_EARLIER_POINT}|{_IN_PLACE_OF_THEN})"
+)
+#: how `leakage` names an outcome applied back from an earlier date
+APPLIED_BACK_NAME: Final = "an outcome known only later applied from an earlier date"
 
 #: a new issue's figure from its first trading, after every allocation of it was made: "the
 #: deal's first-day aftermarket price", "the IPO's day-one pop", "the bond's opening-session
@@ -383,6 +443,28 @@ LATER_EVENTS_COUNTED: Final = (
     rf"(?:\s+(?:were|was|are|is|being|also))?\s+(?:also\s+)?{_COUNTED_IN}\b"
 )
 
+#: an average over a stretch said to take in time after the decision it informs: "each year's
+#: full-year average rate, including the months after each rebalance date", "the quarter's mean
+#: price, counting the weeks following each trade" (a return measured over those months is the
+#: test, and names no average)
+_AVERAGED: Final = (
+    r"(?:averages?|averaged|averaging|mean|means|median|vwap|twap|"
+    r"(?:full|whole|calendar)[- ](?:year|quarter|month|period))"
+)
+_SPAN_WORDS: Final = (
+    r"(?:days?|weeks?|months?|quarters?|sessions?|periods?|time|dates?|prices?|data|"
+    r"observations?|fixings?|readings?|prints?)"
+)
+AVERAGE_TAKES_LATER: Final = (
+    rf"\b{_AVERAGED}\b"
+    r"(?:(?!\b(?:returns?|performance|p&l|pnl|drawdowns?|gains?|losses|results?)\b)[^.;]){0,80}?"
+    rf"\b{_COUNTED_IN}\s+(?:(?:all|any|the|those|every|each)\s+)?"
+    rf"(?:[\w'’-]+\s+){{0,2}}?{_SPAN_WORDS}\s+"
+    r"(?:after|following|subsequent\s+to|later\s+than|beyond|post)\s+(?:the|each|every|its|their|"
+    r"that)\s+(?:own\s+)?(?:[\w-]+\s+)?(?:dates?|days?|decisions?|trades?|signals?|rebalanc\w*|"
+    r"formations?|purchases?|entry|entries|fixings?|allocations?)\b"
+)
+
 #: a verb of making a list or figures final
 _MADE: Final = (
     r"(?:finali[sz]ed|compiled|drawn\s+up|drew\s+up|agreed|confirmed|published|released|issued|"
@@ -423,12 +505,16 @@ ENCLOSING_END: Final = (
 
 __all__ = [
     "AFTERMARKET_FIGURE",
+    "APPLIED_BACK",
+    "APPLIED_BACK_NAME",
+    "AVERAGE_TAKES_LATER",
     "DECIDED_IF",
     "ENCLOSING_END",
     "EVENTUAL_OUTCOME",
     "EVENT_DAY_OUTCOME",
     "LATER_EVENTS_COUNTED",
     "LATER_PERIOD_FIGURE",
+    "LATER_PERIOD_RECORD",
     "MADE_AFTER_LATER",
     "NOT_YET_OUT",
     "SAME_PERIOD_OUTCOME",
