@@ -24,7 +24,7 @@ import re
 from typing import Final
 
 from quantward_validation.lexical_synonyms import classes_in, singular, tokens, word_classes
-from quantward_validation.limits import subject_mentions, subject_of, words
+from quantward_validation.limits import UNITS, subject_mentions, subject_of, words
 from quantward_validation.money_scales import CURRENCY_NAMES
 
 #: what marks a class of synonyms among a phrase's stems (`lexical_synonyms`)
@@ -128,6 +128,8 @@ _GENERIC: Final = frozenset(
         "with",
         "x",
         "times",
+        "multiple",
+        "multiples",
         "pp",
         # (a band, and the policy's words for the level and the room around it, name the bound,
         # not what it bounds: "strategic level 4.5M, with a tactical band of 3M–6M")
@@ -240,7 +242,8 @@ def unexplained(name: str) -> list[str]:
     is unknown; when it is known only by a word every limit uses ("weight" in
     `max_greenfield_weight`, "single" in `singleOrchardCap`, a bucket's weight the vocabulary
     takes for one holding's), the words that mention leaves out; else none."""
-    if subject_of(name) is None:
+    subject = subject_of(name)
+    if subject is None or _unit_elsewhere(name, subject):
         return _content(name)
     text = words(name)
     found = subject_mentions(text)
@@ -248,6 +251,27 @@ def unexplained(name: str) -> list[str]:
         return []
     kept = "".join(" " if any(a <= i < b for a, b, _ in found) else c for i, c in enumerate(text))
     return _content(kept)
+
+
+#: the unit family a limit's name says of its own figure, by its unit word ("…Multiple",
+#: "…Times", "…Bps", "…Pct")
+_NAMED_UNITS: Final = (
+    ("multiple", frozenset({"multiple", "multiples", "times", "x"})),
+    ("bps", frozenset({"bps", "bp"})),
+    ("fraction", frozenset({"pct", "percent", "percentage"})),
+)
+
+
+def _unit_elsewhere(name: str, subject: str) -> bool:
+    """Whether a name says its figure is in another unit family than the subject a vocabulary
+    reads in it (`liquidityFloorMultiple` is a cover ratio, not the cash weight "liquidity"
+    names; `reserveCoverTimes`, `cashBufferBps`): a subject is its head noun *in its unit*, so
+    such a name is read by its words like one no vocabulary knows."""
+    own = UNITS.get(subject)
+    said = set(words(name).split())
+    return own is not None and any(
+        family != own and said & unit_words for family, unit_words in _NAMED_UNITS
+    )
 
 
 def names(subject: str, name: str) -> bool:
