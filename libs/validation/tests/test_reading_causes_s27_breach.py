@@ -21,3 +21,13 @@ def test_a_name_in_another_unit_family_than_its_vocabulary_subject_is_read_by_it
     )
     assert _bounds(text, "minLiquidityCoverTimes") == [("floor", 1.3, None)]
     assert _bounds(text, "minLiquidityMultiple") == [("floor", 1.3, None)]
+
+
+def test_a_whole_number_of_what_its_words_name_bounds_a_count_limit() -> None:
+    # a timber fund's diversification: a count of estates, said by the noun again or by "number"
+    repeated = "The Fund keeps separately owned estates in the portfolio at 15 estates or more."
+    assert _bounds(repeated, "minEstateCount") == [("floor", 15.0, None)]
+    numbered = "Number of distinct timber estates held: ≥ 12 (tested at each acquisition)."
+    assert _bounds(numbered, "min_distinct_estates") == [("floor", 12.0, None)]
+    # a bare figure of another thing ("Clause 14", "8 foresters") bounds no count
+    assert not _bounds("Clause 14: the Fund employs at least 8 foresters.", "minEstateCount")
