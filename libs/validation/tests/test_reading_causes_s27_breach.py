@@ -31,3 +31,11 @@ def test_a_whole_number_of_what_its_words_name_bounds_a_count_limit() -> None:
     assert _bounds(numbered, "min_distinct_estates") == [("floor", 12.0, None)]
     # a bare figure of another thing ("Clause 14", "8 foresters") bounds no count
     assert not _bounds("Clause 14: the Fund employs at least 8 foresters.", "minEstateCount")
+
+
+def test_one_of_whatever_the_book_holds_said_with_its_share_is_a_position() -> None:
+    # a shipping fund's one vessel, an orchard fund's one grower: a single holding's weight
+    vessel = "The Partnership limits any one vessel's share of committed capital to 12%."
+    assert _bounds(vessel, "max_single_vessel_weight") == [("ceiling", None, 0.12)]
+    grower = "RESOLVED, that the exposure to any one grower be no more than 9 per cent."
+    assert _bounds(grower, "maxOneGrowerShare") == [("ceiling", None, 0.09)]

@@ -172,6 +172,15 @@ _COLLATERAL_POOL: Final = (
     r"obligations?|principal|pool|portfolio|quality|assets?|interests?|account)\b"
 )
 
+#: a quantifier of one: "any one", "any single", "each individual", "no single"
+_ONE_OF: Final = r"(?:any|each|every|no)[\s_-]+(?:one|single|individual)[\s_-]+"
+#: what one holding weighs in the book, said as a share of it
+_SHARE_WORD: Final = r"(?:share|weight(?:ing)?|exposure|allocation|concentration)"
+#: ... the two said together, a quantifier of one first ("any one Matter's share")
+_ONE_HOLDINGS_SHARE: Final = re.compile(
+    rf"{_ONE_OF}(?:[a-z]+[\s_-]+){{0,2}}?[a-z]+(?:'s|’s)?[\s_-]+{_SHARE_WORD}"
+)
+
 #: the roles a counterparty is named by: a dealer (a primary, swap or repo dealer), a broker
 #: (a broker-dealer, a prime or clearing broker, an FCM), a clearing member, a market maker, a
 #: bank named by what it does for the book ("a dealing bank", "any one hedge bank", "per
@@ -533,6 +542,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"borrowers?|stocks?|single|concentration|"
             r"per[\s_-]*(name|stock|issuer|asset|holding|position)|securit(y|ies)|"
             r"constituents?|lines?|sizes?|sizing|largest|biggest|wts?)\b|"
+            # one of whatever the book holds, in any register's noun, said with a quantifier of
+            # one and the share it weighs: "any one Matter's share", "each portfolio company's
+            # weight", "no single vessel's exposure", "the share of any one claim"
+            rf"\b{_ONE_HOLDINGS_SHARE.pattern}\b|"
+            rf"\b{_SHARE_WORD}[\s_-]+(?:of|in|to)[\s_-]+(?:the[\s_-]+)?{_ONE_OF}[a-z]+\b|"
             # the weight of asset i in a quant's notation, bounded: "w_i <= 5%", "w_{j} ≤ 0.05",
             # "max_i w_i", "w[i] ≤ 5%", "w_i ∈ [2.5%, 5%]", "w_i 0.03–0.07" (underscores are
             # already read as spaces; "w i think" is no weight)
@@ -934,7 +948,10 @@ _ONE_OF_SUBSET: Final = re.compile(
 def _subset(lowered: str, start: int, end: int) -> bool:
     """Whether the holdings mentioned at `start`–`end` are a subset named by a modifier; one
     holding of a subset, said with a quantifier of one and a noun in the singular, is a
-    position (`_ONE_OF_SUBSET`)."""
+    position (`_ONE_OF_SUBSET`). One holding's share said as such ("any single vessel's share
+    of committed capital") is no subset: what follows its share word is the base it is of."""
+    if _ONE_HOLDINGS_SHARE.fullmatch(lowered, start, end):
+        return False
     window = max(0, start - 40)
     modifier = _SUBSET_BEFORE.search(lowered[window:start])
     if modifier is not None:
