@@ -39,3 +39,10 @@ def test_one_of_whatever_the_book_holds_said_with_its_share_is_a_position() -> N
     assert _bounds(vessel, "max_single_vessel_weight") == [("ceiling", None, 0.12)]
     grower = "RESOLVED, that the exposure to any one grower be no more than 9 per cent."
     assert _bounds(grower, "maxOneGrowerShare") == [("ceiling", None, 0.09)]
+
+
+def test_where_a_dispute_is_heard_is_a_jurisdiction() -> None:
+    # an insolvency-claims fund's concentration by tribunal or forum
+    text = "Claims heard by any one tribunal: at most 35% of invested capital."
+    assert _bounds(text, "max_single_forum_weight") == [("ceiling", None, 0.35)]
+    assert _bounds(text, "courtConcentrationCap") == [("ceiling", None, 0.35)]

@@ -181,6 +181,13 @@ _ONE_HOLDINGS_SHARE: Final = re.compile(
     rf"{_ONE_OF}(?:[a-z]+[\s_-]+){{0,2}}?[a-z]+(?:'s|’s)?[\s_-]+{_SHARE_WORD}"
 )
 
+#: a jurisdiction by a dispute's words for where it is heard: the court system, the forum,
+#: an arbitration's seat ("any one court system's share", "forum concentration")
+_JURISDICTION: Final = (
+    r"(?:jurisdictions?|court(?:s|[\s_-]+systems?)?|tribunals?|fora|forums?|"
+    r"(?:arbitral|arbitration)[\s_-]+seats?|seats?[\s_-]+of[\s_-]+arbitration)"
+)
+
 #: the roles a counterparty is named by: a dealer (a primary, swap or repo dealer), a broker
 #: (a broker-dealer, a prime or clearing broker, an FCM), a clearing member, a market maker, a
 #: bank named by what it does for the book ("a dealing bank", "any one hedge bank", "per
@@ -336,7 +343,7 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # ("any one non-UK jurisdiction", "per jurisdiction", "jurisdiction concentration";
             # not "the laws of the jurisdiction")
             r"(?:any|each|every|one|single|per|a)\s+(?:(?:one|single|non-[\w.]+|foreign|other)"
-            r"\s+)*jurisdictions?|jurisdictions?[\s_-]+(?:exposures?|concentrations?|limits?|"
+            rf"\s+)*{_JURISDICTION}|{_JURISDICTION}[\s_-]+(?:exposures?|concentrations?|limits?|"
             r"caps?|weights?)|"
             # ... or a state, province or other division of one country, counted one by one
             # ("issuers located in any one state", "max single state weight", "per province")
