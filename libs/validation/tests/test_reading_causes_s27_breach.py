@@ -46,3 +46,28 @@ def test_where_a_dispute_is_heard_is_a_jurisdiction() -> None:
     text = "Claims heard by any one tribunal: at most 35% of invested capital."
     assert _bounds(text, "max_single_forum_weight") == [("ceiling", None, 0.35)]
     assert _bounds(text, "courtConcentrationCap") == [("ceiling", None, 0.35)]
+
+
+def test_what_is_not_yet_built_or_producing_is_the_development_bucket() -> None:
+    # a renewables fund's plants not yet in operation, a biotech royalty book's pre-operational
+    plants = "Plants that are yet to reach commercial operation: at most 20% of NAV."
+    assert _bounds(plants, "maxDevelopmentShare") == [("ceiling", None, 0.2)]
+    stage = "The pre-operational bucket (projects under permitting) is capped at 15%."
+    assert _bounds(stage, "max_pre_operational_weight") == [("ceiling", None, 0.15)]
+
+
+def test_a_negation_inside_a_relative_clause_qualifies_the_subject_not_the_side() -> None:
+    # a shipping bank's undelivered hulls: "not" says which vessels, "at or below" the side
+    text = "Newbuild hulls that have not been delivered remain at or below 30% of the book."
+    assert _bounds(text, "maxUndeliveredHullShare") == [("ceiling", None, 0.3)]
+    # ... while the main clause's own negation still turns its comparative
+    main = "Hull loans that do not amortise may not be more than 25% of the book."
+    assert _bounds(main, "maxBulletHullLoanShare") == [("ceiling", None, 0.25)]
+
+
+def test_a_band_asked_for_and_its_consent_withheld_gives_no_room() -> None:
+    text = (
+        "Minutes: the manager asked for leeway to set any one grower's share anywhere from "
+        "3 percent to 6 percent. Approval withheld: the cap remains 6 percent for now."
+    )
+    assert _bounds(text, "max_single_grower_weight") == [("range", 0.06, 0.06)]
