@@ -1617,11 +1617,38 @@ def _negated(lowered: str, at: int, since: int) -> bool:
     region = lowered[max([since, *starts]) : at]
     # a "No." that answers before the clause ("No. Cash must stay at or above 20 %") is a
     # sentence of its own, whatever the abbreviation rules leave of its full stop
-    negations = [m for m in _NEGATOR.finditer(region) if not region.startswith(".", m.end())]
+    negations = [
+        m
+        for m in _NEGATOR.finditer(region)
+        if not region.startswith(".", m.end()) and not _qualifies_subject(region, m)
+    ]
     negated = bool(negations) and not _PREVENTS.search(region, negations[-1].end())
     # a dislike or a fear of the level says its side is unwanted, as a negation does: "I'd
     # hate for cash to fall under 5 %" is a floor ("wouldn't hate …" undoes it)
     return negated != averse(region)
+
+
+#: a relative pronoun that opens a clause describing the subject ("loans that have not …")
+_RELATIVE: Final = re.compile(r"\b(?:that|which|who|whose|whom)\b")
+#: a main clause's verb after a relative clause: a modal, a copula or a verb of staying
+_MAIN_VERB: Final = re.compile(
+    r"\b(?:shall|must|will|may|should|can|is|are|be|stays?|remains?|keeps?|kept|held|"
+    r"represents?|accounts?|amounts?|makes?\s+up|comprises?)\b"
+)
+
+
+def _qualifies_subject(region: str, negation: re.Match[str]) -> bool:
+    """Whether a negation is inside a relative clause that describes the subject, with the main
+    clause's verb between it and the comparative: "claims that have not reached judgment stay at
+    or below 40 %", "vessels which are not yet delivered shall be under 20 %". It says which
+    things are bounded, not the side of the bound ("loans that do not exceed 5 %" keeps it, and
+    so does a main clause's own "may not be more than" after a relative clause)."""
+    if _RELATIVE.search(region, 0, negation.start()) is None:
+        return False
+    negated_word = re.match(r"\W*(\w+(?:\s+up)?)", region[negation.end() :])
+    if negated_word is None or _MAIN_VERB.fullmatch(negated_word.group(1)):
+        return False  # the main clause's verb itself is negated
+    return _MAIN_VERB.search(region, negation.end() + negated_word.end()) is not None
 
 
 #: where a period ends in a clause's text (a full stop before a capital, a line)
