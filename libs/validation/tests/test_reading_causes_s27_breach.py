@@ -71,3 +71,9 @@ def test_a_band_asked_for_and_its_consent_withheld_gives_no_room() -> None:
         "3 percent to 6 percent. Approval withheld: the cap remains 6 percent for now."
     )
     assert _bounds(text, "max_single_grower_weight") == [("range", 0.06, 0.06)]
+
+
+def test_a_metals_gold_equivalent_ounces_are_no_geography() -> None:
+    # a PGM royalty trust's palladium share of its gold-equivalent ounces
+    text = "Palladium ounces as a proportion of attributable GEOs: no more than 20%."
+    assert _bounds(text, "maxPalladiumGeoShare") == [("ceiling", None, 0.2)]

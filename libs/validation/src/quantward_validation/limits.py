@@ -181,6 +181,12 @@ _ONE_HOLDINGS_SHARE: Final = re.compile(
     rf"{_ONE_OF}(?:[a-z]+[\s_-]+){{0,2}}?[a-z]+(?:'s|’s)?[\s_-]+{_SHARE_WORD}"
 )
 
+#: no metal right before: after one, "GEO" counts gold-equivalent ounces of it
+_METAL_BEFORE: Final = "".join(
+    rf"(?<!{metal}[\s_-])"
+    for metal in ("gold", "silver", "platinum", "palladium", "pgm", "copper", "metal", "metals")
+)
+
 #: a jurisdiction by a dispute's words for where it is heard: the court system, the forum,
 #: an arbitration's seat ("any one court system's share", "forum concentration")
 _JURISDICTION: Final = (
@@ -337,7 +343,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_country_weight",
         re.compile(
-            r"\b(country|countries|regions?|regional|geo(?:graph\w*)?|domicile|"
+            # (a metal's "GEO" is its gold-equivalent ounces, no geography: "silver GEO share",
+            # `max_silver_geo_share`; `_METAL_BEFORE`)
+            rf"\b(country|countries|regions?|regional|{_METAL_BEFORE}geo(?:graph\w*)?|domicile|"
             r"per[\s_-]*market|"
             # a country as a jurisdiction, only counted one by one or as what is held in it
             # ("any one non-UK jurisdiction", "per jurisdiction", "jurisdiction concentration";
