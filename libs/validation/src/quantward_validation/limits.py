@@ -176,6 +176,16 @@ _COLLATERAL_POOL: Final = (
 _ONE_OF: Final = r"(?:any|each|every|no)[\s_-]+(?:one|single|individual)[\s_-]+"
 #: what one holding weighs in the book, said as a share of it
 _SHARE_WORD: Final = r"(?:share|weight(?:ing)?|exposure|allocation|concentration)"
+#: right after a share word and its preposition ("the share of ", "exposure to the "),
+#: each a lookbehind of its own width
+_AFTER_SHARE_OF: Final = "(?:{})".format(
+    "|".join(
+        f"(?<={word} {prep} {the})"
+        for word in ("share", "weight", "weighting", "exposure", "allocation", "concentration")
+        for prep in ("of", "in", "to")
+        for the in ("", "the ")
+    )
+)
 #: ... the two said together, a quantifier of one first ("any one Matter's share")
 _ONE_HOLDINGS_SHARE: Final = re.compile(
     rf"{_ONE_OF}(?:[a-z]+[\s_-]+){{0,2}}?[a-z]+(?:'s|’s)?[\s_-]+{_SHARE_WORD}"
@@ -561,7 +571,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # one and the share it weighs: "any one Matter's share", "each portfolio company's
             # weight", "no single vessel's exposure", "the share of any one claim"
             rf"\b{_ONE_HOLDINGS_SHARE.pattern}\b|"
-            rf"\b{_SHARE_WORD}[\s_-]+(?:of|in|to)[\s_-]+(?:the[\s_-]+)?{_ONE_OF}[a-z]+\b|"
+            # (the one holding alone, so a measure before the share word stays its own
+            # mention: "gross exposure to any one issuer")
+            rf"{_AFTER_SHARE_OF}{_ONE_OF}[a-z]+\b|"
             # the weight of asset i in a quant's notation, bounded: "w_i <= 5%", "w_{j} ≤ 0.05",
             # "max_i w_i", "w[i] ≤ 5%", "w_i ∈ [2.5%, 5%]", "w_i 0.03–0.07" (underscores are
             # already read as spaces; "w i think" is no weight)
