@@ -253,24 +253,25 @@ def unexplained(name: str) -> list[str]:
     return _content(kept)
 
 
-#: the unit family a limit's name says of its own figure, by its unit word ("…Multiple",
-#: "…Times", "…Bps", "…Pct")
-_NAMED_UNITS: Final = (
-    ("multiple", frozenset({"multiple", "multiples", "times", "x"})),
-    ("bps", frozenset({"bps", "bp"})),
-    ("fraction", frozenset({"pct", "percent", "percentage"})),
-)
+#: the words a limit's name says its figure is a multiple with ("…Multiple", "…Times", "…X")
+_MULTIPLE_WORDS: Final = frozenset({"multiple", "multiples", "times", "x"})
+#: the units of a share of the book (a fraction, in bps or per cent: one family) ...
+_SHARE_UNITS: Final = frozenset({"fraction", "bps"})
+#: ... and the subjects a multiple of the whole is still a share of ("turnover of 1.5 times the
+#: fund", "net exposure at 1.2x": `mandate._value`)
+_MULTIPLE_AS_SHARE: Final = frozenset({"max_turnover", "max_net_exposure"})
 
 
 def _unit_elsewhere(name: str, subject: str) -> bool:
-    """Whether a name says its figure is in another unit family than the subject a vocabulary
-    reads in it (`liquidityFloorMultiple` is a cover ratio, not the cash weight "liquidity"
-    names; `reserveCoverTimes`, `cashBufferBps`): a subject is its head noun *in its unit*, so
-    such a name is read by its words like one no vocabulary knows."""
-    own = UNITS.get(subject)
-    said = set(words(name).split())
-    return own is not None and any(
-        family != own and said & unit_words for family, unit_words in _NAMED_UNITS
+    """Whether a name says its figure is a multiple while the subject a vocabulary reads in it
+    is a share of the book (`liquidityFloorMultiple` is a cover ratio, not the cash weight
+    "liquidity" names; `reserveCoverTimes`): a subject is its head noun *in its unit family*,
+    so such a name is read by its words like one no vocabulary knows. (Bps and per cent are
+    the share's own units: `teLimitBps` stays the tracking error.)"""
+    return (
+        UNITS.get(subject) in _SHARE_UNITS
+        and subject not in _MULTIPLE_AS_SHARE
+        and bool(set(words(name).split()) & _MULTIPLE_WORDS)
     )
 
 
