@@ -1038,6 +1038,15 @@ _COUNT_SAID: Final = re.compile(r"\b(?:number|count|counts|tally|no\.)(?=\W)")
 _NOUNS_AFTER: Final = re.compile(r"[^\S\n]+([a-z][a-z-]*)(?:[^\S\n]+([a-z][a-z-]*))?")
 
 
+def _counted_noun_end(lowered: str, end: int) -> int:
+    """Where the noun a count counts, right after its figure, ends ("15 estates or more"), so
+    the operator after it is read; `end` when no such noun follows."""
+    counted = _NOUNS_AFTER.match(lowered, end)
+    if counted is None or counted.group(1) in _AFTER_BOUND:
+        return end
+    return counted.end(1)
+
+
 def _counts_of_subject(sentence: str, found: Sequence[Quantity]) -> frozenset[int]:
     """Where the whole numbers that say how many of what their words name are held start: a
     figure followed by the noun its phrase names ("keeps financed vessels at or above 12
@@ -2207,8 +2216,8 @@ def _prose(
             if own_base is not None:
                 tail = max(tail, own_base)
             # ... and a count the things it counts ("15 estates or more", `_counts_of_subject`)
-            if lexical_unit(subject) == "count" and (noun := _NOUNS_AFTER.match(lowered, tail)):
-                tail = noun.end(1) if noun.group(1) not in _AFTER_BOUND else tail
+            if lexical_unit(subject) == "count":
+                tail = _counted_noun_end(lowered, tail)
             after = lowered[tail : tail + 30]
             low: float | None
             high: float | None
