@@ -572,8 +572,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # weight", "no single vessel's exposure", "the share of any one claim"
             rf"\b{_ONE_HOLDINGS_SHARE.pattern}\b|"
             # (the one holding alone, so a measure before the share word stays its own
-            # mention: "gross exposure to any one issuer")
-            rf"{_AFTER_SHARE_OF}{_ONE_OF}[a-z]+\b|"
+            # mention: "gross exposure to any one issuer"; its noun the phrase's last word, so
+            # a class after it is read with its quantifier: "every individual private-credit
+            # fund", `single_holdings`)
+            rf"{_AFTER_SHARE_OF}{_ONE_OF}[a-z]+\b(?=\s*(?:$|[^\w\s'’-]|\s(?:be|is|are|may|must|"
+            r"shall|should|can|will|not|no|to|at|of|in|stays?|remains?)\b))|"
             # the weight of asset i in a quant's notation, bounded: "w_i <= 5%", "w_{j} ≤ 0.05",
             # "max_i w_i", "w[i] ≤ 5%", "w_i ∈ [2.5%, 5%]", "w_i 0.03–0.07" (underscores are
             # already read as spaces; "w i think" is no weight)
