@@ -176,15 +176,13 @@ _COLLATERAL_POOL: Final = (
 _ONE_OF: Final = r"(?:any|each|every|no)[\s_-]+(?:one|single|individual)[\s_-]+"
 #: what one holding weighs in the book, said as a share of it
 _SHARE_WORD: Final = r"(?:share|weight(?:ing)?|exposure|allocation|concentration)"
-#: right after a share word and its preposition ("the share of ", "exposure to the "),
-#: each a lookbehind of its own width
-_AFTER_SHARE_OF: Final = "(?:{})".format(
-    "|".join(
-        f"(?<={word} {prep} {the})"
-        for word in ("share", "weight", "weighting", "exposure", "allocation", "concentration")
-        for prep in ("of", "in", "to")
-        for the in ("", "the ")
-    )
+#: one holding after a share word and its preposition ("the share of any one grower",
+#: "exposure to any one vessel"), the holding's noun the phrase's last word (so a class after it
+#: keeps its quantifier: "every individual private-credit fund", `single_holdings`)
+_SHARE_OF_ONE: Final = re.compile(
+    rf"\b{_SHARE_WORD}[\s_-]+(?:of|in|to)[\s_-]+(?:the[\s_-]+)?(?P<one>{_ONE_OF}[a-z]+)\b"
+    r"(?=\s*(?:$|[^\w\s'’-]|\s(?:be|is|are|may|must|shall|should|can|will|not|no|to|at|of|in|"
+    r"stays?|remains?)\b))"
 )
 #: ... the two said together, a quantifier of one first ("any one Matter's share")
 _ONE_HOLDINGS_SHARE: Final = re.compile(
@@ -567,16 +565,6 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"borrowers?|stocks?|single|concentration|"
             r"per[\s_-]*(name|stock|issuer|asset|holding|position)|securit(y|ies)|"
             r"constituents?|lines?|sizes?|sizing|largest|biggest|wts?)\b|"
-            # one of whatever the book holds, in any register's noun, said with a quantifier of
-            # one and the share it weighs: "any one Matter's share", "each portfolio company's
-            # weight", "no single vessel's exposure", "the share of any one claim"
-            rf"\b{_ONE_HOLDINGS_SHARE.pattern}\b|"
-            # (the one holding alone, so a measure before the share word stays its own
-            # mention: "gross exposure to any one issuer"; its noun the phrase's last word, so
-            # a class after it is read with its quantifier: "every individual private-credit
-            # fund", `single_holdings`)
-            rf"{_AFTER_SHARE_OF}{_ONE_OF}[a-z]+\b(?=\s*(?:$|[^\w\s'’-]|\s(?:be|is|are|may|must|"
-            r"shall|should|can|will|not|no|to|at|of|in|stays?|remains?)\b))|"
             # the weight of asset i in a quant's notation, bounded: "w_i <= 5%", "w_{j} ≤ 0.05",
             # "max_i w_i", "w[i] ≤ 5%", "w_i ∈ [2.5%, 5%]", "w_i 0.03–0.07" (underscores are
             # already read as spaces; "w i think" is no weight)
@@ -1041,6 +1029,33 @@ def subject_mentions(text: str) -> list[tuple[int, int, str]]:
     return [(where[start], where[end - 1] + 1, name) for start, end, name in _mentions(lowered)]
 
 
+def _one_holding_mentions(
+    lowered: str, found: list[tuple[int, int, str]]
+) -> list[tuple[int, int, str]]:
+    """One of whatever the book holds, in any register's noun, said with a quantifier of one
+    and the share it weighs ("any one Matter's share", "each portfolio company's weight", "the
+    share of any one grower"): a position, read only where no vocabulary names anything in the
+    phrase ("any one sector's share of total risk" stays the sector's, "the open-interest share
+    in any one contract" the open interest's)."""
+    spans = [
+        (m.start(), m.end(), m.start(), m.end()) for m in _ONE_HOLDINGS_SHARE.finditer(lowered)
+    ]
+    spans += [
+        (m.start(), m.end(), m.start("one"), m.end("one")) for m in _SHARE_OF_ONE.finditer(lowered)
+    ]
+    return [
+        (start, end, "max_position_weight")
+        for whole_start, whole_end, start, end in spans
+        if (whole_start == 0 or not lowered[whole_start - 1].isalnum())
+        and not any(
+            (s < whole_end and whole_start < e)
+            # (a share word right after another subject is that subject's share)
+            or (e <= whole_start and not lowered[e:whole_start].strip(" _-'’s"))
+            for s, e, _ in found
+        )
+    ]
+
+
 #: a measure word between a group and its concentration: "sector risk concentration", "country
 #: exposure concentration", "issuer credit concentration"
 _MEASURE_GAP: Final = re.compile(
@@ -1066,6 +1081,7 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
                 continue  # "… as a share of liquid assets": the base (`share_bases`)
             if not any(s <= m.start() < e for s, e, _ in found):
                 found.append((m.start(), m.end(), name))
+    found += _one_holding_mentions(lowered, found)
     merged: list[tuple[int, int, str]] = []
     for start, end, name in sorted(found):
         gap = lowered[merged[-1][1] : start] if merged else ""
