@@ -128,8 +128,6 @@ _GENERIC: Final = frozenset(
         "with",
         "x",
         "times",
-        "multiple",
-        "multiples",
         "pp",
         # (a band, and the policy's words for the level and the room around it, name the bound,
         # not what it bounds: "strategic level 4.5M, with a tactical band of 3M–6M")
