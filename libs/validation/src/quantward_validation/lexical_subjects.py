@@ -24,7 +24,7 @@ import re
 from typing import Final
 
 from quantward_validation.lexical_synonyms import classes_in, singular, tokens, word_classes
-from quantward_validation.limits import subject_mentions, subject_of, words
+from quantward_validation.limits import UNITS, subject_mentions, subject_of, words
 from quantward_validation.money_scales import CURRENCY_NAMES
 
 #: what marks a class of synonyms among a phrase's stems (`lexical_synonyms`)
@@ -240,7 +240,8 @@ def unexplained(name: str) -> list[str]:
     is unknown; when it is known only by a word every limit uses ("weight" in
     `max_greenfield_weight`, "single" in `singleOrchardCap`, a bucket's weight the vocabulary
     takes for one holding's), the words that mention leaves out; else none."""
-    if subject_of(name) is None:
+    subject = subject_of(name)
+    if subject is None or _unit_elsewhere(name, subject):
         return _content(name)
     text = words(name)
     found = subject_mentions(text)
@@ -248,6 +249,28 @@ def unexplained(name: str) -> list[str]:
         return []
     kept = "".join(" " if any(a <= i < b for a, b, _ in found) else c for i, c in enumerate(text))
     return _content(kept)
+
+
+#: the words a limit's name says its figure is a multiple with ("…Multiple", "…Times", "…X")
+_MULTIPLE_WORDS: Final = frozenset({"multiple", "multiples", "times", "x"})
+#: the units of a share of the book (a fraction, in bps or per cent: one family) ...
+_SHARE_UNITS: Final = frozenset({"fraction", "bps"})
+#: ... and the subjects a multiple of the whole is still a share of ("turnover of 1.5 times the
+#: fund", "net exposure at 1.2x": `mandate._value`)
+_MULTIPLE_AS_SHARE: Final = frozenset({"max_turnover", "max_net_exposure"})
+
+
+def _unit_elsewhere(name: str, subject: str) -> bool:
+    """Whether a name says its figure is a multiple while the subject a vocabulary reads in it
+    is a share of the book (`liquidityFloorMultiple` is a cover ratio, not the cash weight
+    "liquidity" names; `reserveCoverTimes`): a subject is its head noun *in its unit family*,
+    so such a name is read by its words like one no vocabulary knows. (Bps and per cent are
+    the share's own units: `teLimitBps` stays the tracking error.)"""
+    return (
+        UNITS.get(subject) in _SHARE_UNITS
+        and subject not in _MULTIPLE_AS_SHARE
+        and bool(set(words(name).split()) & _MULTIPLE_WORDS)
+    )
 
 
 def names(subject: str, name: str) -> bool:

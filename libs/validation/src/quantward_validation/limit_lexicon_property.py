@@ -123,7 +123,14 @@ DEVELOPMENT_PATTERN: Final = re.compile(
     r"forward[\s_-]*funded))?\s+)(?:re)?development\b|"
     r"\b(?:re)?developments?[\s_-]+(?:exposure|assets?|propert(?:y|ies)|schemes?|projects?|pipeline|"
     r"land|sites?|activit(?:y|ies)|caps?|limits?|max(?:imum)?|weights?|shares?|allocations?|"
-    r"ceilings?|budget)\b)"
+    r"ceilings?|budget|stages?|phases?)\b|"
+    # ... and in any register, what is not yet built or yielding: "pre-production streams",
+    # "pre-operational projects", "assets not yet in commercial production", "mines that are
+    # not yet producing", "plants yet to reach commercial operation"
+    r"\bpre[\s_-]*(?:production|producing|operational|operating|completion|construction)\b|"
+    r"\b(?:not\s+yet|yet\s+to\s+(?:be|reach|start|begin|enter))\s+(?:(?:in|into|at)\s+)?"
+    r"(?:commercial\s+)?(?:producing|production|operating|operations?|operational|"
+    r"generating|built|completed?)\b)"
     r"(?:\s*\((?:by|at|on|measured\s+(?:by|at|on))\s+[^()\n]{1,40}\))?"
 )
 

@@ -172,6 +172,36 @@ _COLLATERAL_POOL: Final = (
     r"obligations?|principal|pool|portfolio|quality|assets?|interests?|account)\b"
 )
 
+#: a quantifier of one: "any one", "any single", "each individual", "no single"
+_ONE_OF: Final = r"(?:any|each|every|no)[\s_-]+(?:one|single|individual)[\s_-]+"
+#: what one holding weighs in the book, said as a share of it
+_SHARE_WORD: Final = r"(?:share|weight(?:ing)?|exposure|allocation|concentration)"
+#: one holding after a share word and its preposition ("the share of any one grower",
+#: "exposure to any one vessel"), the holding's noun the phrase's last word (so a class after it
+#: keeps its quantifier: "every individual private-credit fund", `single_holdings`)
+_SHARE_OF_ONE: Final = re.compile(
+    rf"\b{_SHARE_WORD}[\s_-]+(?:of|in|to)[\s_-]+(?:the[\s_-]+)?(?P<one>{_ONE_OF}[a-z]+)\b"
+    r"(?=\s*(?:$|[^\w\s'’-]|\s(?:be|is|are|may|must|shall|should|can|will|not|no|to|at|of|in|"
+    r"stays?|remains?)\b))"
+)
+#: ... the two said together, a quantifier of one first ("any one Matter's share")
+_ONE_HOLDINGS_SHARE: Final = re.compile(
+    rf"{_ONE_OF}(?:[a-z]+[\s_-]+){{0,2}}?[a-z]+(?:'s|’s)?[\s_-]+{_SHARE_WORD}"
+)
+
+#: no metal right before: after one, "GEO" counts gold-equivalent ounces of it
+_METAL_BEFORE: Final = "".join(
+    rf"(?<!{metal}[\s_-])"
+    for metal in ("gold", "silver", "platinum", "palladium", "pgm", "copper", "metal", "metals")
+)
+
+#: a jurisdiction by a dispute's words for where it is heard: the court system, the forum,
+#: an arbitration's seat ("any one court system's share", "forum concentration")
+_JURISDICTION: Final = (
+    r"(?:jurisdictions?|court(?:s|[\s_-]+systems?)?|tribunals?|fora|forums?|"
+    r"(?:arbitral|arbitration)[\s_-]+seats?|seats?[\s_-]+of[\s_-]+arbitration)"
+)
+
 #: the roles a counterparty is named by: a dealer (a primary, swap or repo dealer), a broker
 #: (a broker-dealer, a prime or clearing broker, an FCM), a clearing member, a market maker, a
 #: bank named by what it does for the book ("a dealing bank", "any one hedge bank", "per
@@ -321,17 +351,18 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (
         "max_country_weight",
         re.compile(
-            r"\b(country|countries|regions?|regional|geo(?:graph\w*)?|domicile|"
+            # (a metal's "GEO" is its gold-equivalent ounces, no geography: "silver GEO share",
+            # `max_silver_geo_share`; `_METAL_BEFORE`)
+            rf"\b(country|countries|regions?|regional|{_METAL_BEFORE}geo(?:graph\w*)?|domicile|"
             r"per[\s_-]*market|"
             # a country as a jurisdiction, only counted one by one or as what is held in it
             # ("any one non-UK jurisdiction", "per jurisdiction", "jurisdiction concentration";
             # not "the laws of the jurisdiction")
             # (a court's forum is a litigation book's jurisdiction: "any one forum", "single-forum
             # concentration")
-            r"(?:any|each|every|one|single|per|a)\s+(?:(?:one|single|non-[\w.]+|foreign|other)"
-            r"\s+)*jurisdictions?|(?:any|each|every|one|single|per)[\s-]+(?:(?:one|single)\s+)?"
-            r"(?:forums?|fora)\b|(?:jurisdictions?|forums?|fora)[\s_-]+(?:exposures?|"
-            r"concentrations?|limits?|caps?|weights?)|"
+            r"(?:any|each|every|one|single|per|a)[\s-]+(?:(?:one|single|non-[\w.]+|foreign|other)"
+            rf"\s+)*{_JURISDICTION}|{_JURISDICTION}[\s_-]+(?:exposures?|concentrations?|limits?|"
+            r"caps?|weights?)|"
             # ... or a state, province or other division of one country, counted one by one
             # ("issuers located in any one state", "max single state weight", "per province")
             r"(?:any|each|every|one|single|per)\s+(?:one\s+|single\s+)?(?:states?|provinces?|"
@@ -937,7 +968,10 @@ _ONE_OF_SUBSET: Final = re.compile(
 def _subset(lowered: str, start: int, end: int) -> bool:
     """Whether the holdings mentioned at `start`–`end` are a subset named by a modifier; one
     holding of a subset, said with a quantifier of one and a noun in the singular, is a
-    position (`_ONE_OF_SUBSET`)."""
+    position (`_ONE_OF_SUBSET`). One holding's share said as such ("any single vessel's share
+    of committed capital") is no subset: what follows its share word is the base it is of."""
+    if _ONE_HOLDINGS_SHARE.fullmatch(lowered, start, end):
+        return False
     window = max(0, start - 40)
     modifier = _SUBSET_BEFORE.search(lowered[window:start])
     if modifier is not None:
@@ -997,6 +1031,33 @@ def subject_mentions(text: str) -> list[tuple[int, int, str]]:
     return [(where[start], where[end - 1] + 1, name) for start, end, name in _mentions(lowered)]
 
 
+def _one_holding_mentions(
+    lowered: str, found: list[tuple[int, int, str]]
+) -> list[tuple[int, int, str]]:
+    """One of whatever the book holds, in any register's noun, said with a quantifier of one
+    and the share it weighs ("any one Matter's share", "each portfolio company's weight", "the
+    share of any one grower"): a position, read only where no vocabulary names anything in the
+    phrase ("any one sector's share of total risk" stays the sector's, "the open-interest share
+    in any one contract" the open interest's)."""
+    spans = [
+        (m.start(), m.end(), m.start(), m.end()) for m in _ONE_HOLDINGS_SHARE.finditer(lowered)
+    ]
+    spans += [
+        (m.start(), m.end(), m.start("one"), m.end("one")) for m in _SHARE_OF_ONE.finditer(lowered)
+    ]
+    return [
+        (start, end, "max_position_weight")
+        for whole_start, whole_end, start, end in spans
+        if (whole_start == 0 or not lowered[whole_start - 1].isalnum())
+        and not any(
+            (s < whole_end and whole_start < e)
+            # (a share word right after another subject is that subject's share)
+            or (e <= whole_start and not lowered[e:whole_start].strip(" _-'’s"))
+            for s, e, _ in found
+        )
+    ]
+
+
 #: a measure word between a group and its concentration: "sector risk concentration", "country
 #: exposure concentration", "issuer credit concentration"
 _MEASURE_GAP: Final = re.compile(
@@ -1022,6 +1083,7 @@ def _mentions(lowered: str) -> list[tuple[int, int, str]]:
                 continue  # "… as a share of liquid assets": the base (`share_bases`)
             if not any(s <= m.start() < e for s, e, _ in found):
                 found.append((m.start(), m.end(), name))
+    found += _one_holding_mentions(lowered, found)
     merged: list[tuple[int, int, str]] = []
     for start, end, name in sorted(found):
         gap = lowered[merged[-1][1] : start] if merged else ""

@@ -1021,10 +1021,56 @@ def _key_unit(key: str) -> str | None:
 _LEXICAL_UNITS: Final = {"percent": "fraction", "bps": "bps", "multiple": "multiple"}
 
 
-def _lexical_unit_of(quantity: Quantity, timed: frozenset[int]) -> str | None:
+def _lexical_unit_of(
+    quantity: Quantity, timed: frozenset[int], counts: frozenset[int] = frozenset()
+) -> str | None:
     """The unit a figure of a lexical subject is in: its form's, or days for a figure counted
-    in time (`_in_days`: "3 yrs", "6M" of a tenor), else None (a bare figure)."""
+    in time (`_in_days`: "3 yrs", "6M" of a tenor), a count for a number of what its words name
+    (`_counts_of_subject`), else None (a bare figure)."""
+    if quantity.start in counts:
+        return "count"
     return DAYS if quantity.start in timed else _LEXICAL_UNITS.get(quantity.form)
+
+
+#: the words that say a figure is how many there are: "the number of …", "the … count"
+_COUNT_SAID: Final = re.compile(r"\b(?:number|count|counts|tally|no\.)(?=\W)")
+#: up to two words right after a figure, the thing it counts among them ("30 funded loans")
+_NOUNS_AFTER: Final = re.compile(r"[^\S\n]+([a-z][a-z-]*)(?:[^\S\n]+([a-z][a-z-]*))?")
+
+
+def _counted_noun_end(lowered: str, end: int) -> int:
+    """Where the noun a count counts, right after its figure, ends ("15 estates or more"), so
+    the operator after it is read; `end` when no such noun follows."""
+    counted = _NOUNS_AFTER.match(lowered, end)
+    if counted is None or counted.group(1) in _AFTER_BOUND:
+        return end
+    return counted.end(1)
+
+
+def _counts_of_subject(sentence: str, found: Sequence[Quantity]) -> frozenset[int]:
+    """Where the whole numbers that say how many of what their words name are held start: a
+    figure followed by the noun its phrase names ("keeps financed vessels at or above 12
+    vessels"), or one said to be the number or count of them ("the number of farms: at least
+    8", "the diversification count: ≥ 20"). A count bounds a limit on how many ("at least N
+    loans, positions, claims") as a share bounds a weight; any other bare figure may be a
+    section, a year or a word's part and bounds nothing."""
+    lowered = sentence.lower()
+    starts = set()
+    for q in found:
+        if q.form != "plain" or q.value < 2 or q.value != int(q.value) or not q.text.isdigit():
+            continue
+        before = lowered[: q.start]
+        after = _NOUNS_AFTER.match(lowered, q.end)
+        said = (
+            {w for w in phrase_stems(" ".join(g for g in after.groups() if g)) if w[0] != "^"}
+            if after is not None and after.group(1) not in _AFTER_BOUND
+            else set()
+        )
+        if said & phrase_stems(before) or (
+            _COUNT_SAID.search(before) and (after is None or after.group(1) in _AFTER_BOUND)
+        ):
+            starts.add(q.start)
+    return frozenset(starts)
 
 
 #: what joins a bare number to the next as a range's first end ("5.5–6.5 yrs", "3 to 5 years")
@@ -1055,7 +1101,10 @@ def _in_days(found: Sequence[Quantity], lowered: str) -> tuple[list[Quantity], f
 
 
 def _lexical_mention(
-    sentence: str, found: Sequence[Quantity], timed: frozenset[int] = frozenset()
+    sentence: str,
+    found: Sequence[Quantity],
+    timed: frozenset[int] = frozenset(),
+    counts: frozenset[int] = frozenset(),
 ) -> list[tuple[int, int, str]]:
     """The mentions of what no vocabulary knows in a sentence that states figures: for each
     figure in a unit, what the words since the figure before it name (a lexical subject in the
@@ -1068,7 +1117,7 @@ def _lexical_mention(
     in_time: int | None = None  # where the phrase of a figure in time just before began
     lowered = sentence.lower()
     for q in found:
-        unit = _lexical_unit_of(q, timed)
+        unit = _lexical_unit_of(q, timed, counts)
         if unit is None or measure_parameter(lowered, q.start, q.end) or _calibrates(sentence, q):
             # (a participation rate or a distance to spot is part of what the figure after it
             # bounds: "notional with KI barriers within 10% of spot: at most 25%"; a measure's
@@ -1351,6 +1400,8 @@ def _holdings_counted(quantity: Quantity, lowered: str, subject: str | None) -> 
     """Whether a bare number counts the deals or holdings of a limit on their number ("does
     not fall below 30 deals", "at least 20 live situations"): the limit's value, not a count of
     things beside it (`limit_lexicon_merger_arb`)."""
+    if subject is not None and lexical_unit(subject) == "count":
+        return True  # a number of what no vocabulary knows, said by its words (`lexical_subjects`)
     return subject == HOLDINGS_COUNT and counted_after(lowered, quantity.end)
 
 
@@ -1575,11 +1626,38 @@ def _negated(lowered: str, at: int, since: int) -> bool:
     region = lowered[max([since, *starts]) : at]
     # a "No." that answers before the clause ("No. Cash must stay at or above 20 %") is a
     # sentence of its own, whatever the abbreviation rules leave of its full stop
-    negations = [m for m in _NEGATOR.finditer(region) if not region.startswith(".", m.end())]
+    negations = [
+        m
+        for m in _NEGATOR.finditer(region)
+        if not region.startswith(".", m.end()) and not _qualifies_subject(region, m)
+    ]
     negated = bool(negations) and not _PREVENTS.search(region, negations[-1].end())
     # a dislike or a fear of the level says its side is unwanted, as a negation does: "I'd
     # hate for cash to fall under 5 %" is a floor ("wouldn't hate …" undoes it)
     return negated != averse(region)
+
+
+#: a relative pronoun that opens a clause describing the subject ("loans that have not …")
+_RELATIVE: Final = re.compile(r"\b(?:that|which|who|whose|whom)\b")
+#: a main clause's verb after a relative clause: a modal, a copula or a verb of staying
+_MAIN_VERB: Final = re.compile(
+    r"\b(?:shall|must|will|may|should|can|is|are|be|stays?|remains?|keeps?|kept|held|"
+    r"represents?|accounts?|amounts?|makes?\s+up|comprises?)\b"
+)
+
+
+def _qualifies_subject(region: str, negation: re.Match[str]) -> bool:
+    """Whether a negation is inside a relative clause that describes the subject, with the main
+    clause's verb between it and the comparative: "claims that have not reached judgment stay at
+    or below 40 %", "vessels which are not yet delivered shall be under 20 %". It says which
+    things are bounded, not the side of the bound ("loans that do not exceed 5 %" keeps it, and
+    so does a main clause's own "may not be more than" after a relative clause)."""
+    if _RELATIVE.search(region, 0, negation.start()) is None:
+        return False
+    negated_word = re.match(r"\W*(\w+(?:\s+up)?)", region[negation.end() :])
+    if negated_word is None or _MAIN_VERB.fullmatch(negated_word.group(1)):
+        return False  # the main clause's verb itself is negated
+    return _MAIN_VERB.search(region, negation.end() + negated_word.end()) is not None
 
 
 #: where a period ends in a clause's text (a full stop before a capital, a line)
@@ -2040,14 +2118,16 @@ def _prose(
             # ... but a clause that offers the values of what the one before named, with no
             # subject of its own ("choose the X yourselves; anything from 2 % to 4 % is fine"),
             # bounds what that clause's words name
-            own_mentions = _lexical_mention(sentence, found, timed)
+            counts = _counts_of_subject(sentence, found)
+            own_mentions = _lexical_mention(sentence, found, timed, counts)
             if not own_mentions and (borrowed or not mentions) and _points_back(sentence, grants):
                 own_mentions = _lexical_carried(lexical_before, lexical_said, found, timed)
             mentions = own_mentions
             if mentions:
                 # ... and only a figure in a unit does: a bare one ("no zero-coupon bonds", "in
-                # 3 states") may be a count or a word's part, nothing to compare a limit with
-                found = [q for q in found if _lexical_unit_of(q, timed) is not None]
+                # 3 states") may be a count of something else or a word's part, nothing to
+                # compare a limit with
+                found = [q for q in found if _lexical_unit_of(q, timed, counts) is not None]
         if lexical and sentence.strip():
             # the words of this sentence, for a next one that points back at them
             lexical_before = sentence
@@ -2135,6 +2215,9 @@ def _prose(
             # to 100bp of market cap" of notional as a share of market cap)
             if own_base is not None:
                 tail = max(tail, own_base)
+            # ... and a count the things it counts ("15 estates or more", `_counts_of_subject`)
+            if lexical_unit(subject) == "count":
+                tail = _counted_noun_end(lowered, tail)
             after = lowered[tail : tail + 30]
             low: float | None
             high: float | None
