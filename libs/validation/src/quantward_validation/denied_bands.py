@@ -124,12 +124,16 @@ _ASKED: Final = re.compile(
 )
 #: the next sentence refusing it, its decider first: "The CIO declined", "The committee said
 #: no", "Risk turned it down", "Declined.", "No."; a call note's or a form's answer label may
-#: open it ("Answer: no, …", "Reply — declined.", "Response: No.")
+#: open it ("Answer: no, …", "Reply — declined.", "Response: No."); or the consent, approval
+#: or vote the request needed, named and kept back ("Consent withheld", "Approval was not
+#: given", "The resolution was defeated", "Vote: denied")
 _DECLINED_NEXT: Final = re.compile(
     r"\s*(?:(?:answer|answered|reply|replied|response|outcome|a)\s*[:.—–-]\s*)?"
     r"(?:(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s+)?(?:declined|refused|rejected|"
     r"vetoed|said\s+no|turned\s+(?:it|this|that|the\s+request)\s+down|did\s+not\s+agree|"
-    r"disagreed|would\s+not\s+agree)\b|\s*(?:no|declined|rejected|refused)\b[.:;,!])",
+    r"disagreed|would\s+not\s+agree|withheld|denied|defeated|voted\s+down|"
+    r"(?:was\s+|is\s+|were\s+)?not\s+(?:given|granted|forthcoming|obtained))\b|"
+    r"\s*(?:no|declined|rejected|refused)\b[.:;,!])",
     re.IGNORECASE,
 )
 #: a band put forward, not yet in force: "proposal to let sector weights float within 15 %–30
