@@ -92,6 +92,60 @@ def noun_object_at(lowered: str, end: int) -> int | None:
     return m.end() if m is not None else None
 
 
+#: a limit noun before its object, behind a preposition: "the cap on", "Floor for", "the
+#: ceiling over", "a limit applying to", or the measure it limits between them ("the maximum
+#: exposure to", "the minimum level of") (the side its noun says; "limit" and a band's nouns
+#: say none: "a band for the liquidity cover of 1.2x to 1.5x")
+_NOUN_BEFORE_OBJECT: Final = re.compile(
+    r"\b(?:(?P<ceiling>caps?|ceilings?|maximum|max)|(?P<floor>floors?|minimum|min)|limits?|"
+    r"bands?|ranges?|corridors?)\s+"
+    r"(?:(?:exposure|share|weight|allocation|concentration|level|amount|holding|position|"
+    r"percentage|proportion|commitment)s?\s+)?"
+    r"(?:on|for|over|of|to|in|covering|(?:applying|applied|applicable)\s+to)\s+"
+    r"(?:the\s+|an?\s+|its\s+|our\s+|their\s+)?"
+)
+#: where the object ends: the grant's verb or copula, the words that open its range or its
+#: level ("at any level", "anywhere", "within", "between", "from"), a clause's or a table
+#: cell's mark
+_OBJECT_END: Final = re.compile(
+    r"\s+(?:at|anywhere|somewhere|is|are|was|were|shall|must|may|can|will|should|within|"
+    r"between|from|to\s+be|in\s+the\s+(?:\S+\s+){0,2}?(?:range|band|corridor))\b|"
+    r"[,;|:—–]|\.(?:\s|$)|\s+-\s+|\n"
+)
+#: where a sentence, a clause of a list or a table's row begins
+_SENTENCE_START: Final = re.compile(r"[.;!?](?=\s)|\n")
+
+
+def object_before(lowered: str, start: int) -> tuple[Side | None, int, int] | None:
+    """What the last limit noun before a figure at `start`, in its sentence or table row, is
+    said of ("the Portfolio Manager may set the cap on any one Matter's share at any level
+    from 3 % to 5 %", "| Floor on EBITDA/cash interest | 4.0x to 5.0x |": the span of "any one
+    Matter's share", "EBITDA/cash interest") with the side its noun says (None for "limit"),
+    else None.
+
+    Why: a grant names the limit it delegates as its noun's object, and a range it gives is
+    that limit's; a vocabulary reading the whole sentence may read a qualifier or a word of the
+    register for the subject instead ("single-forum concentration" as one holding's weight,
+    "assets not yet in commercial production" as nothing), and the grant bound no limit. A
+    bracket inside the object is the object's ("the floor on availability (Borrowing Base
+    less outstandings)")."""
+    opened = max((m.end() for m in _SENTENCE_START.finditer(lowered, 0, start)), default=0)
+    found = list(_NOUN_BEFORE_OBJECT.finditer(lowered, opened, start))
+    if not found:
+        return None
+    noun = found[-1]
+    # (what a bracket holds cannot end the object: blanked where the end is looked for)
+    flat = re.sub(r"\([^()\n]*\)", lambda m: "_" * len(m.group()), lowered[: start + 1])
+    end = _OBJECT_END.search(flat, noun.end(), start)
+    stop = end.start() if end is not None else start
+    if stop <= noun.end():
+        return None
+    side: Side | None = (
+        "ceiling" if noun.group("ceiling") else "floor" if noun.group("floor") else None
+    )
+    return side, noun.end(), stop
+
+
 #: a heading that says the rows under it are limits, without saying their side ("Investment
 #: restrictions:", "Portfolio limits:", "Concentration limits —"): a bare row under it
 #: ("Single issuer   5,0 %") is a ceiling, as under "Maxima:"; a heading of anything else
@@ -108,4 +162,10 @@ LIMITS_HEADING: Final = re.compile(
 HEADING_LINE: Final = re.compile(r"^\s*[^\d:\n]{2,80}:\s*$")
 
 
-__all__ = ["HEADING_LINE", "LIMITS_HEADING", "limit_noun_after", "noun_object_at"]
+__all__ = [
+    "HEADING_LINE",
+    "LIMITS_HEADING",
+    "limit_noun_after",
+    "noun_object_at",
+    "object_before",
+]
