@@ -138,3 +138,26 @@ def test_a_band_whose_consent_is_withheld_gives_no_room() -> None:
 )
 def test_an_acronyms_plural_is_one_word(name: str, said: str) -> None:
     assert words(name) == said
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a sentence pointing back to the noun of the one before
+        "The IC delegates the cap on any one shipyard's share of the orderbook to the desk. It "
+        "may sit anywhere from 8% to 12%.",
+        # ... and a label the noun is owned under
+        "Any one shipyard's share of the orderbook: the desk may set its cap anywhere from 8% "
+        "to 12%.",
+    ],
+)
+def test_a_grants_object_is_read_back_or_from_its_label(text: str) -> None:
+    assert _ranges(text, "max_single_shipyard_weight") == [("range", 0.08, 0.12)], text
+
+
+def test_a_sentence_pointing_back_bounds_only_what_the_one_before_names() -> None:
+    text = (
+        "The IC delegates the cap on any one charterer's share of revenue to the desk. It may sit "
+        "anywhere from 8% to 12%."
+    )
+    assert _ranges(text, "max_single_shipyard_weight") == []

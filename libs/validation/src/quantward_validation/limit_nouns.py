@@ -132,7 +132,7 @@ def object_before(lowered: str, start: int) -> tuple[Side | None, int, int] | No
     opened = max((m.end() for m in _SENTENCE_START.finditer(lowered, 0, start)), default=0)
     found = list(_NOUN_BEFORE_OBJECT.finditer(lowered, opened, start))
     if not found:
-        return None
+        return _object_elsewhere(lowered, opened, start)
     noun = found[-1]
     # (what a bracket holds cannot end the object: blanked where the end is looked for)
     flat = re.sub(r"\([^()\n]*\)", lambda m: "_" * len(m.group()), lowered[: start + 1])
@@ -144,6 +144,43 @@ def object_before(lowered: str, start: int) -> tuple[Side | None, int, int] | No
         "ceiling" if noun.group("ceiling") else "floor" if noun.group("floor") else None
     )
     return side, noun.end(), stop
+
+
+#: a limit noun owned by what was named before it, with no object of its own: "its cap",
+#: "the floor", "their limit"
+_OWNED_NOUN: Final = re.compile(
+    r"\b(?:its|their|the|this|that)\s+(?:(?P<ceiling>caps?|ceilings?|maximum)|"
+    r"(?P<floor>floors?|minimum)|limits?|bands?|ranges?)\b(?!\s+(?:on|for|over|of|to|in)\b)"
+)
+#: words that point back to what the sentence before named: "it", "anything", "whatever level"
+_POINTS_BACK: Final = re.compile(r"\b(?:it|its|this|that|anything|whatever|any\s+level)\b")
+
+
+def _object_elsewhere(lowered: str, opened: int, start: int) -> tuple[Side | None, int, int] | None:
+    """The object of a limit noun a figure's sentence takes from elsewhere: a label it is
+    said under ("Any one shipyard's share: the desk may set its cap anywhere from 8 % to
+    12 %", the label's words), or, in a sentence pointing back ("It may sit anywhere from 8 %
+    to 12 %", "Anything from 1.2x to 1.5x is fine"), the last limit noun's object in the
+    sentence before."""
+    own = lowered[opened:start]
+    colon = own.find(":")
+    owned = _OWNED_NOUN.search(own, colon + 1) if colon > 0 else None
+    if owned is not None:
+        label = own[:colon]
+        stripped = len(label) - len(label.lstrip())
+        side: Side | None = (
+            "ceiling" if owned.group("ceiling") else "floor" if owned.group("floor") else None
+        )
+        return side, opened + stripped, opened + len(label.rstrip())
+    if opened == 0 or _POINTS_BACK.search(own) is None:
+        return None
+    before = opened - 1
+    while before > 0 and lowered[before - 1] in ".;!? \n":
+        before -= 1
+    previous = max((m.end() for m in _SENTENCE_START.finditer(lowered, 0, before)), default=0)
+    if not _NOUN_BEFORE_OBJECT.search(lowered, previous, before):
+        return None
+    return object_before(lowered, before)
 
 
 #: a heading that says the rows under it are limits, without saying their side ("Investment
