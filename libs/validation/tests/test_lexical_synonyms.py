@@ -56,7 +56,8 @@ def test_different_things_of_one_register_are_not_tied() -> None:
     # ... nor a word of a phrase that means another thing: a wind-down is no windstorm, a lease's
     # break option no deal that failed
     assert word_classes(tokens("typhoon wind")) == [frozenset({"windstorm"})] * 2
-    assert word_classes(tokens("wind-down reserve")) == [frozenset()] * 3
+    # (a reserve is a class of its own: what is set aside)
+    assert word_classes(tokens("wind-down reserve"))[:2] == [frozenset()] * 2
     assert _ties("Deals that break before closing", "failureLossCap")
     assert not _ties("Leases with a break option", "failureLossCap")
 

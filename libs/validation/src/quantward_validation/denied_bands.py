@@ -125,13 +125,15 @@ _ASKED: Final = re.compile(
 #: the next sentence refusing it, its decider first: "The CIO declined", "The committee said
 #: no", "Risk turned it down", "Declined.", "No."; a call note's or a form's answer label may
 #: open it ("Answer: no, …", "Reply — declined.", "Response: No."); or the consent, approval
-#: or request itself refused ("Consent withheld:", "Approval not granted.", "Request denied")
+#: or vote the request needed, named and kept back ("Consent withheld", "Approval was not
+#: given", "The resolution was defeated", "Vote: denied", "Request denied")
 _DECLINED_NEXT: Final = re.compile(
     r"\s*(?:(?:answer|answered|reply|replied|response|outcome|a)\s*[:.—–-]\s*)?"
     r"(?:(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,2}?\s+)?(?:declined|refused|rejected|"
     r"vetoed|said\s+no|turned\s+(?:it|this|that|the\s+request)\s+down|did\s+not\s+agree|"
-    r"disagreed|would\s+not\s+agree|withheld|denied|(?:was\s+|is\s+)?not\s+(?:granted|given|"
-    r"approved)|did\s+not\s+consent|would\s+not\s+consent)\b|"
+    r"disagreed|would\s+not\s+agree|withheld|denied|defeated|voted\s+down|did\s+not\s+consent|"
+    r"would\s+not\s+consent|(?:was\s+|is\s+|were\s+)?not\s+(?:given|granted|approved|"
+    r"forthcoming|obtained))\b|"
     r"\s*(?:no|declined|rejected|refused)\b[.:;,!])",
     re.IGNORECASE,
 )

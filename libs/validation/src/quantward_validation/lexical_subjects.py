@@ -284,6 +284,25 @@ def names(subject: str, name: str) -> bool:
     return _meets(subject, name, [_stem(w) for w in unexplained(name)])
 
 
+def object_names(phrase: str, name: str) -> bool:
+    """Whether the object a grant's limit noun names ("the cap on any one law firm's share",
+    `limit_nouns.object_before`) says a plan limit of this name, whatever subject a vocabulary
+    reads in either: the words the name's subject is read from are all said (themselves or a
+    synonym, `lexical_synonyms`), and the name's content words meet the phrase's (at least
+    half, at least one). Why: the object is where a grant names what it delegates, so its words
+    are the limit's, not the sentence's (its grantor, its verb, its range's source); a
+    vocabulary that reads a qualifier ("single", "concentration") or misses a register's word
+    ("set aside", "not yet in production") would leave the grant bounding nothing."""
+    subject = lexical_subject(phrase, None)
+    if subject is None:
+        return False
+    text = words(name)
+    read_from = [_stem(w) for a, b, _ in subject_mentions(text) for w in _content(text[a:b])]
+    if read_from and not _meets(subject, name, read_from, every=True):
+        return False
+    return _meets(subject, name, [_stem(w) for w in _content(name)])
+
+
 def said_in_words(name: str, phrase: str) -> bool:
     """Whether a phrase says every content word of a plan limit's name, itself or a synonym of
     it (`lexical_synonyms`): "the position in any one contract as a share of its open
@@ -328,6 +347,7 @@ __all__ = [
     "lexical_subject",
     "lexical_unit",
     "names",
+    "object_names",
     "phrase_stems",
     "said_in_words",
     "unexplained",

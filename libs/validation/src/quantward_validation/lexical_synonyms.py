@@ -67,6 +67,11 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "one credit",
         "per credit",
         "each credit",
+        # (a venture lender's or a private fund's borrower is its portfolio company, an
+        # investee)
+        "portfolio company",
+        "investee",
+        "investee company",
     ),
     # what one holds of one thing
     "position": ("position", "posn", "holding", "hldg", "stake"),
@@ -138,6 +143,16 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "currency": ("currency", "ccy", "fx", "forex", "foreign exchange"),
     # where an issuer or an asset belongs
     "country": ("country", "ctry", "cntry", "jurisdiction", "nation"),
+    # where a claim is heard and enforced: a litigation or a lender's book counts its cases by
+    # forum, by court, by arbitral seat
+    "forum": (
+        "forum",
+        "jurisdiction",
+        "court",
+        "court system",
+        "arbitral seat",
+        "arbitral forum",
+    ),
     # the one who runs the money: a fund's manager, a private fund's general partner or sponsor
     "manager": (
         "manager",
@@ -163,12 +178,36 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "debt to asset",
         "debt to gav",
     ),
+    # a borrower's debt against its earnings, a corporate lender's and a rating agency's
+    # leverage
+    "debt_to_earnings": (
+        "leverage",
+        "debt to ebitda",
+        "debt ebitda",
+        "debt over ebitda",
+        "debt to ltm ebitda",
+        "debt ltm ebitda",
+        "debt to earnings",
+    ),
     # a liability hedge's two risks, by their names and a field name's abbreviations
     # (`irHedgeRatioFloor` meets "the interest-rate hedge ratio")
     "interest_rate": ("interest rate", "ir", "nominal rate"),
     "inflation": ("inflation", "infl", "rpi", "cpi", "index linked"),
     # the cover of a borrower's interest by its income
-    "interest_cover": ("icr", "interest cover", "interest coverage"),
+    "interest_cover": (
+        "icr",
+        "interest cover",
+        "interest coverage",
+        # ... said as the ratio it is: earnings over the interest they must meet
+        "ebitda interest",
+        "ebitda cash interest",
+        "ebitda to interest",
+        "ebitda to cash interest",
+        "ebitda over interest",
+        "ebit interest",
+        "ebit to interest",
+        "time interest earned",
+    ),
     # the occupier of a let property, and what it pays
     # (a vessel's or an aircraft's lessee is its charterer or hirer)
     "tenant": ("tenant", "lessee", "occupier", "renter", "charterer", "hirer"),
@@ -200,7 +239,19 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "open_interest": ("open interest", "oi"),
     "rent": ("rent", "rental", "rental income", "rent roll", "passing rent"),
     "vacancy": ("vacancy", "void", "vacant", "unlet"),
-    "development": ("development", "redevelopment", "construction"),
+    # ... and an asset not yet earning: a mine, a plant, a building before it produces or lets
+    "development": (
+        "development",
+        "redevelopment",
+        "construction",
+        "under construction",
+        "pre production",
+        "preproduction",
+        "not yet producing",
+        "not yet in production",
+        "not yet in commercial production",
+        "pre revenue",
+    ),
     # an EM desk's debt in the issuer's own currency, and in a reserve currency
     "local_currency": ("lcy", "local currency", "local ccy", "domestic currency"),
     "hard_currency": ("hcy", "hard currency", "hard ccy", "external debt"),
@@ -242,7 +293,26 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "catastrophe": ("catastrophe", "cat", "nat cat", "natcat"),
     # what is kept above the level at which something must give (a collateral call, a
     # breach, a recapitalisation): a fund's buffer is its headroom is its cushion
-    "buffer": ("buffer", "headroom", "cushion"),
+    # (a facility's availability is its headroom under the borrowing base)
+    "buffer": ("buffer", "headroom", "cushion", "availability"),
+    # what is put by against a known call on it: a reserve is capital set aside, held back,
+    # earmarked, ring-fenced
+    "reserve": (
+        "reserve",
+        "reserved",
+        "set aside",
+        "held back",
+        "hold back",
+        "holdback",
+        "kept back",
+        "earmarked",
+        "ring fenced",
+        "ringfenced",
+    ),
+    # commitments or a facility not yet drawn or called
+    "undrawn": ("undrawn", "uncalled", "unfunded", "unused commitment", "dry powder"),
+    # the collateral value a lender's facility is sized against, and its shorthand
+    "borrowing_base": ("bb", "borrowing base"),
     # a deal that fails to close
     "deal_break": ("break", "broken", "fail", "failure", "failed", "collapse"),
     # a merger's extended antitrust review, by its US and EU names

@@ -92,6 +92,97 @@ def noun_object_at(lowered: str, end: int) -> int | None:
     return m.end() if m is not None else None
 
 
+#: a limit noun before its object, behind a preposition: "the cap on", "Floor for", "the
+#: ceiling over", "a limit applying to", or the measure it limits between them ("the maximum
+#: exposure to", "the minimum level of") (the side its noun says; "limit" and a band's nouns
+#: say none: "a band for the liquidity cover of 1.2x to 1.5x")
+_NOUN_BEFORE_OBJECT: Final = re.compile(
+    r"\b(?:(?P<ceiling>caps?|ceilings?|maximum|max)|(?P<floor>floors?|minimum|min)|limits?|"
+    r"bands?|ranges?|corridors?)\s+"
+    r"(?:(?:exposure|share|weight|allocation|concentration|level|amount|holding|position|"
+    r"percentage|proportion|commitment)s?\s+)?"
+    r"(?:on|for|over|of|to|in|covering|(?:applying|applied|applicable)\s+to)\s+"
+    r"(?:the\s+|an?\s+|its\s+|our\s+|their\s+)?"
+)
+#: where the object ends: the grant's verb or copula, the words that open its range or its
+#: level ("at any level", "anywhere", "within", "between", "from"), a clause's or a table
+#: cell's mark
+_OBJECT_END: Final = re.compile(
+    r"\s+(?:at|anywhere|somewhere|is|are|was|were|shall|must|may|can|will|should|within|"
+    r"between|from|to\s+be|in\s+the\s+(?:\S+\s+){0,2}?(?:range|band|corridor))\b|"
+    r"[,;|:—–]|\.(?:\s|$)|\s+-\s+|\n"
+)
+#: where a sentence, a clause of a list or a table's row begins
+_SENTENCE_START: Final = re.compile(r"[.;!?](?=\s)|\n")
+
+
+def object_before(lowered: str, start: int) -> tuple[Side | None, int, int] | None:
+    """What the last limit noun before a figure at `start`, in its sentence or table row, is
+    said of ("the Portfolio Manager may set the cap on any one Matter's share at any level
+    from 3 % to 5 %", "| Floor on EBITDA/cash interest | 4.0x to 5.0x |": the span of "any one
+    Matter's share", "EBITDA/cash interest") with the side its noun says (None for "limit"),
+    else None.
+
+    Why: a grant names the limit it delegates as its noun's object, and a range it gives is
+    that limit's; a vocabulary reading the whole sentence may read a qualifier or a word of the
+    register for the subject instead ("single-forum concentration" as one holding's weight,
+    "assets not yet in commercial production" as nothing), and the grant bound no limit. A
+    bracket inside the object is the object's ("the floor on availability (Borrowing Base
+    less outstandings)")."""
+    opened = max((m.end() for m in _SENTENCE_START.finditer(lowered, 0, start)), default=0)
+    found = list(_NOUN_BEFORE_OBJECT.finditer(lowered, opened, start))
+    if not found:
+        return _object_elsewhere(lowered, opened, start)
+    noun = found[-1]
+    # (what a bracket holds cannot end the object: blanked where the end is looked for)
+    flat = re.sub(r"\([^()\n]*\)", lambda m: "_" * len(m.group()), lowered[: start + 1])
+    end = _OBJECT_END.search(flat, noun.end(), start)
+    stop = end.start() if end is not None else start
+    if stop <= noun.end():
+        return None
+    side: Side | None = (
+        "ceiling" if noun.group("ceiling") else "floor" if noun.group("floor") else None
+    )
+    return side, noun.end(), stop
+
+
+#: a limit noun owned by what was named before it, with no object of its own: "its cap",
+#: "the floor", "their limit"
+_OWNED_NOUN: Final = re.compile(
+    r"\b(?:its|their|the|this|that)\s+(?:(?P<ceiling>caps?|ceilings?|maximum)|"
+    r"(?P<floor>floors?|minimum)|limits?|bands?|ranges?)\b(?!\s+(?:on|for|over|of|to|in)\b)"
+)
+#: words that point back to what the sentence before named: "it", "anything", "whatever level"
+_POINTS_BACK: Final = re.compile(r"\b(?:it|its|this|that|anything|whatever|any\s+level)\b")
+
+
+def _object_elsewhere(lowered: str, opened: int, start: int) -> tuple[Side | None, int, int] | None:
+    """The object of a limit noun a figure's sentence takes from elsewhere: a label it is
+    said under ("Any one shipyard's share: the desk may set its cap anywhere from 8 % to
+    12 %", the label's words), or, in a sentence pointing back ("It may sit anywhere from 8 %
+    to 12 %", "Anything from 1.2x to 1.5x is fine"), the last limit noun's object in the
+    sentence before."""
+    own = lowered[opened:start]
+    colon = own.find(":")
+    owned = _OWNED_NOUN.search(own, colon + 1) if colon > 0 else None
+    if owned is not None:
+        label = own[:colon]
+        stripped = len(label) - len(label.lstrip())
+        side: Side | None = (
+            "ceiling" if owned.group("ceiling") else "floor" if owned.group("floor") else None
+        )
+        return side, opened + stripped, opened + len(label.rstrip())
+    if opened == 0 or _POINTS_BACK.search(own) is None:
+        return None
+    before = opened - 1
+    while before > 0 and lowered[before - 1] in ".;!? \n":
+        before -= 1
+    previous = max((m.end() for m in _SENTENCE_START.finditer(lowered, 0, before)), default=0)
+    if not _NOUN_BEFORE_OBJECT.search(lowered, previous, before):
+        return None
+    return object_before(lowered, before)
+
+
 #: a heading that says the rows under it are limits, without saying their side ("Investment
 #: restrictions:", "Portfolio limits:", "Concentration limits —"): a bare row under it
 #: ("Single issuer   5,0 %") is a ceiling, as under "Maxima:"; a heading of anything else
@@ -108,4 +199,10 @@ LIMITS_HEADING: Final = re.compile(
 HEADING_LINE: Final = re.compile(r"^\s*[^\d:\n]{2,80}:\s*$")
 
 
-__all__ = ["HEADING_LINE", "LIMITS_HEADING", "limit_noun_after", "noun_object_at"]
+__all__ = [
+    "HEADING_LINE",
+    "LIMITS_HEADING",
+    "limit_noun_after",
+    "noun_object_at",
+    "object_before",
+]

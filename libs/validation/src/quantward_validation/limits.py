@@ -691,8 +691,11 @@ def words(name: str) -> str:
     """A field name or phrase as lower-case words (`maxPositionWeight`, `max-position_weight`)."""
     # a capitalised word after a mixed-case acronym or one of two capitals or more starts a
     # word: `deskVaRLimitUsdMm` is "desk va r limit usd mm", `maxNAVShare` "max nav share" (a
-    # capital opening an acronym stays on it: `CVaR` is "cva r", no VaR)
-    spaced = re.sub(r"(?:(?<=[a-z][A-Z])|(?<=[A-Z]{2}))(?=[A-Z][a-z])", " ", name)
+    # capital opening an acronym stays on it: `CVaR` is "cva r", no VaR); an acronym's plural
+    # is no word of its own ("GEOs", "LTVs" are "geos", "ltvs", not "ge os", "lt vs")
+    spaced = re.sub(
+        r"(?:(?<=[a-z][A-Z])|(?<=[A-Z]{2}))(?=[A-Z][a-z])(?![A-Z]s(?:[^a-z]|$))", " ", name
+    )
     # a capital after a digit starts a word too: `maxLevel3Share` is "max level3 share"
     spaced = re.sub(r"(?<=[a-z0-9])(?=[A-Z])", " ", spaced)
     return re.sub(r"[\s_\-./:]+", " ", spaced).strip().lower()

@@ -114,6 +114,7 @@ from quantward_validation.lexical_subjects import (
     lexical_subject,
     lexical_unit,
     names,
+    object_names,
     phrase_stems,
     unexplained,
 )
@@ -134,6 +135,7 @@ from quantward_validation.limit_nouns import (
     LIMITS_HEADING,
     limit_noun_after,
     noun_object_at,
+    object_before,
 )
 from quantward_validation.limit_roles import (
     RulesRead,
@@ -3158,6 +3160,8 @@ def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
     read = [
         b for c, b in _read_for(found, name) if covering(b, name) and not _other_scope(c, b, name)
     ]
+    if not read:
+        read = _granted_ranges(found, name)
     if (
         plan_kind(name) == "ceiling"
         and not _TARGET_NAME.search(words(name))
@@ -3165,6 +3169,35 @@ def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
     ):
         return [b for b in read if b.kind != "target"]
     return read
+
+
+def _granted_ranges(found: Sequence[Clause], name: str) -> list[Bound]:
+    """The ranges a clause gives the limit its limit noun names as its object ("the GP may set
+    the cap on any one law firm's exposure anywhere from 12 % to 20 %", `limit_nouns.
+    object_before`), when that object says the plan limit's name (`lexical_subjects.
+    object_names`) and its noun the limit's side (a cap's range bounds no floor). Read only
+    where no clause bounds the limit otherwise: the vocabulary reads the whole sentence, and a
+    qualifier ("single", "concentration") or a register's own word ("set aside", "a forum")
+    may leave the limit's subject unread or read as another; the grant's object says what it
+    delegates. Each range is the clause's reading by its words (`lexical_bounds`), in the unit
+    its figures were written in; an active weight's limit is left to the vocabulary."""
+    if is_active(name):
+        return []
+    side = plan_kind(name)
+    granted: list[Bound] = []
+    for clause in found:
+        lowered = clause.text.lower()
+        for bound in lexical_bounds(clause):
+            if bound.kind != "range" or bound.low == bound.high:
+                continue
+            said = object_before(lowered, bound.start)
+            if said is None or said[0] not in (None, side):
+                continue
+            if object_names(clause.text[said[1] : said[2]], name) and not _other_scope(
+                clause, bound, name
+            ):
+                granted.append(bound)
+    return granted
 
 
 def contradicted(found: Sequence[Clause], name: str, value: float) -> list[Bound]:
