@@ -1034,6 +1034,15 @@ def subject_mentions(text: str) -> list[tuple[int, int, str]]:
     return [(where[start], where[end - 1] + 1, name) for start, end, name in _mentions(lowered)]
 
 
+def says_one_holding(text: str) -> bool:
+    """Whether `text` names one holding by a quantifier of one and its share ("any one
+    shipyard's share", "exposure to any one grower"): the phrase `_one_holding_mentions` reads
+    as a position whatever the holding's noun, so a reader tying a figure to one plan limit
+    must still hold that noun to the limit's name."""
+    lowered = text.lower()
+    return bool(_ONE_HOLDINGS_SHARE.search(lowered) or _SHARE_OF_ONE.search(lowered))
+
+
 def _one_holding_mentions(
     lowered: str, found: list[tuple[int, int, str]]
 ) -> list[tuple[int, int, str]]:

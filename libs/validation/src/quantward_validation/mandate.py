@@ -150,6 +150,7 @@ from quantward_validation.limits import (
     holding_cost_cap,
     is_active,
     issuer_group_of_position,
+    says_one_holding,
     subject_mentions,
     subject_of,
     words,
@@ -3158,7 +3159,9 @@ def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
     be no more than 80 %") is held to the cap: the target is where the book is run inside it,
     not a tighter cap."""
     read = [
-        b for c, b in _read_for(found, name) if covering(b, name) and not _other_scope(c, b, name)
+        b
+        for c, b in _read_for(found, name)
+        if covering(b, name) and not _other_scope(c, b, name) and not _granted_to_other(c, b, name)
     ]
     if not read:
         read = _granted_ranges(found, name)
@@ -3169,6 +3172,23 @@ def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
     ):
         return [b for b in read if b.kind != "target"]
     return read
+
+
+def _granted_to_other(clause: Clause, bound: Bound, name: str) -> bool:
+    """Whether a range the vocabulary gives the limit `name` is granted by its limit noun to
+    another: the noun bounds the other side ("the floor on … between 4 % and 7 %" bounds no
+    cap), or its object names one holding by a noun the limit's name does not say ("the cap on
+    any one shipyard's share … from 8 % to 12 %" is no charterer's cap, though both read as a
+    position)."""
+    if bound.kind != "range":
+        return False
+    said = object_before(clause.text.lower(), bound.start)
+    if said is None:
+        return False
+    if said[0] not in (None, plan_kind(name)):
+        return True
+    named = clause.text[said[1] : said[2]]
+    return says_one_holding(named) and not object_names(named, name)
 
 
 def _granted_ranges(found: Sequence[Clause], name: str) -> list[Bound]:
