@@ -13,6 +13,7 @@ from __future__ import annotations
 import asyncio
 from collections.abc import Callable, Sequence
 from concurrent.futures import ProcessPoolExecutor, as_completed
+from functools import cache
 from importlib import import_module
 from multiprocessing import get_context
 from typing import Any
@@ -43,14 +44,20 @@ def _generated(label: str, market: Any) -> tuple[str, list[Any]]:
     return f"held-out (seed {batch.SEED})", batch.generate(market=market)
 
 
-def _review_one(label: str, model: str | None) -> dict[str, Any]:
-    """A worker's task: one batch generated and reviewed by every reviewer."""
-    from quantward_cli.bench import reviews
+@cache
+def _market() -> Any:
+    """The shipped market data, read once per worker process, not once per batch."""
     from quantward_guardian.settings import GuardianSettings
     from quantward_kit.builders import build_market_data
 
-    market = build_market_data(GuardianSettings())
-    name, cases = _generated(label, market)
+    return build_market_data(GuardianSettings())
+
+
+def _review_one(label: str, model: str | None) -> dict[str, Any]:
+    """A worker's task: one batch generated and reviewed by every reviewer."""
+    from quantward_cli.bench import reviews
+
+    name, cases = _generated(label, _market())
     return asyncio.run(reviews.run(model, batches={name: cases}))
 
 
@@ -91,8 +98,9 @@ def run(
 
     if jobs < 1:
         raise ValueError(f"jobs={jobs}: must be 1 or more")
-    chosen = tuple(labels or batch_labels())
-    unknown = [label for label in chosen if label not in batch_labels()]
+    suite = batch_labels()
+    chosen = tuple(labels or suite)
+    unknown = [label for label in chosen if label not in suite]
     if unknown:
         raise ValueError(f"batch {unknown[0]!r}: not in the suite; use one of batch_labels()")
     if jobs == 1 and labels is None:
