@@ -115,3 +115,42 @@ def test_a_template_run_is_left_to_its_template_checks() -> None:
         }
     )
     assert problems(templated) == []
+
+
+def _figures(source_id: str) -> dict[str, Any]:
+    return {
+        "source_id": source_id,
+        "function_id": "fundamentals.quarters",
+        "arguments": {},
+        "result": {
+            "entity_id": "ent_brannock",
+            "quarters": [
+                {"quarter_end": "2022-06-30", "backlog": 4.1},
+                {"quarter_end": "2022-09-30", "backlog": 4.6},
+            ],
+        },
+    }
+
+
+def _cites(source_id: str) -> dict[str, Any]:
+    return {"mark": f"[[{source_id}]]", "number": 1, "source_id": source_id, "title": "figures"}
+
+
+def test_how_a_company_performed_is_answered_by_its_reported_figures() -> None:
+    # "performed" of a company reads its business as well as its shares: a cited series of
+    # its figures over time addresses it
+    source = "src_" + "7" * 26
+    question = "For the comps page: how has Brannock Drilling performed?"
+    assert problems(bundle(question, [_cites(source)], [_figures(source)])) == []
+    # ... but not a figures computation the answer does not cite
+    assert "computation" in problems(bundle(question, [], [_figures(source)]))[0]
+
+
+def test_a_question_about_the_shares_still_needs_a_window() -> None:
+    source = "src_" + "7" * 26
+    for question in (
+        "How have Brannock Drilling's shares performed?",
+        "How has the fund performed since launch?",
+        "How did Brannock's stock perform against the index?",
+    ):
+        assert "computation" in problems(bundle(question, [_cites(source)], [_figures(source)]))[0]

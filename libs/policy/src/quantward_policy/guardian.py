@@ -1162,7 +1162,7 @@ def _trends(
         if again is not None:
             computation = computation.model_copy(update={"result": again.result})
         computations.append(computation)
-    for wrong in misstatements(sentences, computations):
+    for wrong in misstatements(sentences, computations, bundle.citations):
         series = wrong.series
         said = {f.concern.concern_id for f in review.findings}
         if series.metric == "price" and f"{wrong.kind}:{series.entity_id}" in said:

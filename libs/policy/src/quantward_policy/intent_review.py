@@ -22,6 +22,7 @@ from typing import Final
 
 from quantward_contracts.values import Citation, ReviewBundle
 from quantward_policy.intent import Horizon, Reading, read_question
+from quantward_validation.trends import series_of
 
 #: days a computed window may differ from the stated horizon (weekends, holidays at its ends)
 SLACK_DAYS: Final = 6
@@ -55,6 +56,34 @@ def _documents(citations: tuple[Citation, ...], kind: str) -> set[str]:
     return {c.title for c in citations if pattern.search(c.title)}
 
 
+#: how a company "performed" or "has done" asks of its business as much as of its shares;
+#: these words ask of the shares or the holding's money: "return", "TSR", "the stock", "share
+#: price", "gains", "beat the index"
+_MARKET_WORDS: Final = re.compile(
+    r"\b(?:returns?|tsr|total[- ]shareholder|stocks?|shares?|share[- ]price|price|gains?|"
+    r"beat\w*|outperform\w*|underperform\w*|invest\w*|holding|position|portfolio|fund|"
+    r"index|benchmark|p&l|pnl)\b",
+    re.IGNORECASE,
+)
+_PERFORMED: Final = re.compile(r"\bperform\w*", re.IGNORECASE)
+
+
+def _reported_figures_answer(question: str, bundle: ReviewBundle) -> bool:
+    """Whether a question that asks only how a company performed is answered by the company's
+    reported figures: "how has Initech performed?" reads its business as well as its shares,
+    so an answer that cites a computation of its figures over time (a fundamentals series)
+    addresses it. A question naming a return, the shares or a portfolio still needs a window."""
+    if not _PERFORMED.search(question) or _MARKET_WORDS.search(question):
+        return False
+    cited = {c.source_id for c in bundle.citations}
+    return any(
+        len(series.points) > 1
+        for computation in bundle.computations
+        if computation.source_id in cited
+        for series in series_of(computation)
+    )
+
+
 def problems(bundle: ReviewBundle) -> list[str]:
     """Why the final answer does not address the question's intent ([] when it does)."""
     question = _request(bundle)
@@ -64,6 +93,12 @@ def problems(bundle: ReviewBundle) -> list[str]:
     citations = bundle.citations
     if reading.intent in ("returns", "volatility", "drawdown"):
         windows = _windows(bundle)
+        if (
+            not windows
+            and reading.intent == "returns"
+            and _reported_figures_answer(question, bundle)
+        ):
+            return []
         if not windows:
             passages = sum(1 for c in citations if c.chunk_id)
             return [

@@ -71,7 +71,7 @@ def validate_answer(
     if contract is not None or decided is not None:
         results.extend(point_in_time(citations, computations, decided))
     results.extend(numbers_match(numbered, citations, computations, contract))
-    results.extend(trends(text, computations))
+    results.extend(trends(text, computations, citations))
     results.extend(custom_code(contract, computations))
     return results
 
@@ -140,10 +140,13 @@ def custom_code(
     ]
 
 
-def trends(text: str, computations: Sequence[Computation]) -> list[CheckResult]:
+def trends(
+    text: str, computations: Sequence[Computation], citations: Sequence[Citation] = ()
+) -> list[CheckResult]:
     """`answer.trends`: every sentence, cited or not, whose direction or horizon a computation
-    the answer relies on contradicts (`quantward_validation.trends`: every computation kind)."""
-    wrong = misstatements(sentences(text), computations)
+    the answer relies on contradicts (`quantward_validation.trends`: every computation kind);
+    a sentence citing a one-series computation is read of it whatever it calls the figure."""
+    wrong = misstatements(sentences(text), computations, citations)
     if not wrong:
         counted = sum(len(series_of(c)) for c in computations)
         return [

@@ -106,6 +106,12 @@ _WORDS: Final = (
     ),
     (r"(?:gained|gains|gain|gaining)\s+no\s+ground", "did not rise"),
     (r"(?:lost|loses|lose|losing)\s+no\s+ground", "did not fall"),
+    # ground not conceded: "gave no ground", "ceded no ground", "yielded no ground"
+    (
+        r"(?:gave|gives|give|giving|given|ceded|cedes|cede|ceding|yielded|yields|yield|yielding|"
+        r"surrendered|surrenders|surrender|surrendering)\s+no\s+ground",
+        "did not fall",
+    ),
     # flat joined to a direction bounds the move, denying the other way: "went sideways or
     # lower", "was flat to down", "stayed flat-to-up", "came in flat or better"
     (

@@ -10,14 +10,18 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from quantward_contracts.values import Computation
+from quantward_contracts.values import Citation, Computation
 from quantward_validation.levels import level_misstatements
 from quantward_validation.trends import Misstatement, series_misstatements
 
 
 def misstatements(
-    sentences: Sequence[str], computations: Sequence[Computation]
+    sentences: Sequence[str],
+    computations: Sequence[Computation],
+    citations: Sequence[Citation] = (),
 ) -> list[Misstatement]:
-    """Every sentence whose direction, horizon or level the computations contradict."""
-    found, asserted = series_misstatements(sentences, computations)
+    """Every sentence whose direction, horizon or level the computations contradict; with the
+    answer's `citations`, a sentence citing a one-series computation is read of that series
+    whatever it calls it (`trends.series_misstatements`)."""
+    found, asserted = series_misstatements(sentences, computations, citations)
     return [*found, *level_misstatements(asserted, computations)]

@@ -30,7 +30,7 @@ from typing import Final, Literal
 
 from pydantic import JsonValue
 
-from quantward_contracts.values import Computation
+from quantward_contracts.values import Citation, Computation
 from quantward_validation.abbreviations import ABBREVIATIONS, NOT_AFTER_NAME_TITLE
 from quantward_validation.annual_cycles import cycles_as_periods
 from quantward_validation.any_period import any_period_step, any_period_words
@@ -85,6 +85,7 @@ from quantward_validation.since_events import (
 from quantward_validation.speech_frames import said_as_own
 from quantward_validation.spoken_dates import written_dates
 from quantward_validation.stepwise_horizons import stepwise_horizon
+from quantward_validation.text import citation_marks, number_marks
 from quantward_validation.trend_lexicon_eu import english_reading
 from quantward_validation.trend_lexicon_lay import (
     COMPLEMENT_ADJUNCTS,
@@ -2601,7 +2602,7 @@ def _hits(sentence: str, start: int, stop: int) -> list[tuple[int, str, str]]:
     excluded = [m.span() for m in _NOT_A_CHANGE.finditer(sentence, start, stop)]
 
     def kept(at: int) -> bool:
-        return not any(a <= at < b for a, b in excluded)
+        return not any(a <= at < b for a, b in excluded) and not _names_a_period(sentence, at)
 
     hits = [
         (m.start(), m.group(0), side)
@@ -2644,6 +2645,44 @@ def _hits(sentence: str, start: int, stop: int) -> list[tuple[int, str, str]]:
         if kept(m.start()) and not any(a <= m.start() < b for a, b in covered):
             hits.append((m.start(), m.group(0), "up" if m.group(1) == "+" else "down"))
     return hits
+
+
+#: a period named by what a market did in it, after the word that opens a horizon: "through
+#: the 2021 lumber run-up", "during the 2008-11 housing bust", "over that rally", "since the
+#: 2020 crash"
+_PERIOD_OPENED: Final = re.compile(
+    r"\b(?:through(?:out)?|during|amid|across|in|into|over|since|after|before|until|till|"
+    r"from|of)\s+(?:the|that|this|those|these)\s+(?:[\w'’.-]+\s+){0,3}$",
+    re.IGNORECASE,
+)
+#: ... the change word ends that name: a bracket, a citation, a stop or the sentence's end
+_PERIOD_NAME_END: Final = re.compile(r"[\w-]*\s*(?:[(\[,.;:]|$)")
+
+
+def _names_a_period(sentence: str, at: int) -> bool:
+    """Whether the change word at `at` names the period a horizon opens rather than saying
+    where the figure went: a noun closing "the <words> <word>" after a horizon's preposition,
+    with nothing after it but punctuation ("held up through the 2021 lumber run-up (4Q20 to
+    2Q21)", "fell during the 2008-11 housing bust [1]") — not a verb in the past ("over the
+    last year margins fell."), nor a word after a figure's name ("in the year revenue rose")."""
+    # the whole word of a change word's tail ("up" of "run-up")
+    while at > 0 and (sentence[at - 1].isalnum() or sentence[at - 1] == "-"):
+        at -= 1
+    before = _PERIOD_OPENED.search(sentence, max(0, at - 60), at)
+    end = _PERIOD_NAME_END.match(sentence, at)
+    if before is None or end is None:
+        return False
+    word = sentence[at : end.end()].rstrip("([,.;: \t").lower()
+    if _PAST_FORM.fullmatch(word):
+        return False
+    return not any(before.start() <= m[0] < at for m in _mentions(sentence))
+
+
+#: a verb's past form, which a period's name does not end in
+_PAST_FORM: Final = re.compile(
+    r"[\w-]+ed|rose|fell|grew|shrank|sank|slid|swung|stood|held|gave|took|rode|sped|spun|"
+    r"went|came|broke|ran|dove|won|lost|hit|cut|set|beat"
+)
 
 
 def _value(text: str) -> float | None:
@@ -3130,10 +3169,16 @@ def misstatements(
 
 
 def series_misstatements(
-    sentences: Sequence[str], computations: Sequence[Computation]
+    sentences: Sequence[str],
+    computations: Sequence[Computation],
+    citations: Sequence[Citation] = (),
 ) -> tuple[list[Misstatement], list[tuple[str, str]]]:
     """The sentences a computation's series contradicts, and the sentences that assert as
-    (own words written out, sentence as written), for the readings that build on these."""
+    (own words written out, sentence as written), for the readings that build on these.
+
+    With the answer's `citations`, a sentence that cites a computation holding one series
+    claims of that series even when it names the figure in words no lexicon holds
+    (`_cited_figure`)."""
     found: list[Misstatement] = []
     every_series = [s for c in computations for s in series_of(c)]
     entities = {s.entity_id for s in every_series}
@@ -3171,16 +3216,20 @@ def series_misstatements(
                     m or _equity_as_stock(own, series, entities)
                     for m, own in zip(row, owned, strict=True)
                 ]
-    named = [any(row[i] for row in mentions) or bool(_mentions(own)) for i, own in enumerate(owned)]
+    tied = [any(row[i] for row in mentions) for i in range(len(owned))]
+    named = [tie or bool(_mentions(own)) for tie, own in zip(tied, owned, strict=True)]
+    cited = [sources_cited(sentence, citations) for sentence in sentences]
     for series, row in zip(every_series, mentions, strict=True):
         previous = False
-        for sentence, own, claim, aside, names, mention in zip(
-            sentences, owned, claims, asides, named, row, strict=True
+        for sentence, own, claim, aside, names, tie, sources, mention in zip(
+            sentences, owned, claims, asides, named, tied, cited, row, strict=True
         ):
             if mention is None and previous and not names:
                 # a pronoun for the figure of the sentence before
                 anaphor = _ANAPHOR.search(own)
                 mention = anaphor.span() if anaphor is not None else None
+            if mention is None and not tie:
+                mention = _cited_figure(own, series, sources, every_series)
             previous = mention is not None
             if mention is None or not (
                 claim or (aside and _present_clause(own, mention[0], metrics))
@@ -3191,6 +3240,83 @@ def series_misstatements(
                 found.append(wrong)
     asserted = [(own, s) for own, s, claim in zip(owned, sentences, claims, strict=True) if claim]
     return found, asserted
+
+
+def sources_cited(sentence: str, citations: Sequence[Citation]) -> frozenset[str]:
+    """The source ids a sentence cites: its `[n]` numbers and the model's raw `[[src_…]]`
+    marks, through the answer's citations."""
+    if not citations:
+        return frozenset()
+    numbered = number_marks(sentence, citations)[0]
+    by_number = {c.number: c.source_id for c in citations}
+    return frozenset(by_number[n] for n in citation_marks(numbered) if n in by_number)
+
+
+def _cited_figure(
+    own: str, series: Series, cited: frozenset[str], every: Sequence[Series]
+) -> tuple[int, int] | None:
+    """Where a sentence that names no series of the answer's computations speaks of the one
+    series the computation it cites holds: the cited figure is the claim's subject, however
+    the writer names it ("PATAMI", "group debt (conventional and Islamic facilities)", "tons
+    harvested", "available liquidity"). Names are open-ended — every trade, language and
+    house names its figures its own way — while the citation ties the sentence to its figures
+    whatever the words; a claim left unread because its name is unknown would pass unchecked.
+
+    Only when the tie is unambiguous: the sentence cites exactly one series (a computation
+    holding several figures leaves the name to choose) and names no other company of the
+    answer without naming this one. The claim is its first clause's change word that is not a
+    modifier after a determiner ("the contracted backlog beat …" is said by "beat"); the
+    mention is the subject before it. A figure the lexicon names in that subject must share a
+    word with the series' field ("sync revenue" of `sync_income`) and be neither another's, an
+    expectation nor another line of the statements; a figure named anywhere else in the
+    sentence leaves it to the ordinary reading."""
+    if series.source_id not in cited or [s for s in every if s.source_id in cited] != [series]:
+        return None
+    lowered = own.lower()
+    others = {s.entity_id for s in every} - {None, series.entity_id}
+    if (
+        series.entity_id is not None
+        and any(re.search(rf"\b{re.escape(n)}", lowered) for e in others for n in _names(e or ""))
+        and not any(re.search(rf"\b{re.escape(n)}", lowered) for n in _names(series.entity_id))
+    ):
+        return None
+    predicate = None
+    for start, end in pairwise(_clauses(own)):
+        stop = min(end, len(own))
+        said = sorted(
+            h[0] for h in _hits(own, start, stop) if not _MODIFIER.search(own, start, h[0])
+        )
+        if said:
+            predicate = said[0]
+            break
+    if predicate is None:
+        return None
+    lead = start + len(own[start:predicate]) - len(own[start:predicate].lstrip())
+    named = _mentions(own)
+    if any(not lead <= at < predicate for at, _, _ in named):
+        return None
+    field = {stem(w) for w in _UNIT_SUFFIX.sub("", series.metric).split("_")} - _GLUE
+    subject = {stem(t.text.lower()) for t in tokens(own, lead, predicate)} - _GLUE
+    if named and not subject & field:
+        return None
+    for at, stop_at, _ in named:
+        if (
+            _other_kind(own, at, series.metric)
+            or _someone_elses(own, (at, stop_at), series)
+            or _expected_figure(own, (at, stop_at), series.metric)
+        ):
+            return None
+    return (lead, predicate) if predicate > lead else None
+
+
+#: a change word right after a determiner or a possessive modifies the subject's noun ("the
+#: contracted backlog", "Hallvik's declining-balance charge"), it is not what the clause says
+_MODIFIER: Final = re.compile(
+    r"(?:\b(?:the|a|an|its|their|our|his|her|this|that|these|those|whose)|\w['’]s?)\s+$",
+    re.IGNORECASE,
+)
+#: words a figure's name and its field share without naming the same figure
+_GLUE: Final = frozenset({"to", "of", "the", "and", "in", "on", "at", "a", "an", "for", "by"})
 
 
 def _looks_ahead(text: str, metrics: Sequence[str]) -> bool:
@@ -3315,6 +3441,9 @@ def _misstated(
     # the quoted currency's move is the rate's turned upside down (`fx_pairs`)
     if inverted(own, series.metric):
         series = replace(series, points=tuple((d, 1 / v) for d, v in series.points if v))
+    # a discount said of a signed premium is its negative: "the discount narrowed" rose
+    if _discount_of_premium(own, mention, series.metric):
+        series = replace(series, points=tuple((d, -v) for d, v in series.points))
     if (paced := _mispaced(own, series, mention)) is not None:
         return Misstatement("direction", series, sentence, paced)
     if (extreme := _against_extreme(own, series, mention)) is not None:
@@ -3412,6 +3541,28 @@ def _misstated(
         if wrong is not None:
             return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
     return None
+
+
+#: a figure kept as a signed premium (a discount is negative): "premium_discount_to_nav_pct",
+#: "nav_premium", "premium_to_par"
+_SIGNED_PREMIUM: Final = re.compile(r"(?:^|_)premiums?(?:_|$)")
+_DISCOUNT_WORD: Final = re.compile(r"\bdiscounts?\b", re.IGNORECASE)
+_PREMIUM_WORD: Final = re.compile(r"\bpremiums?\b", re.IGNORECASE)
+
+
+def _discount_of_premium(own: str, mention: tuple[int, int], metric: str) -> bool:
+    """Whether the claim speaks of a discount where the series keeps a signed premium: a
+    discount is the premium's negative, so its widening is the series' fall and its narrowing
+    the series' rise ("the shares' discount to NAV narrowed" of a premium/discount field going
+    from -20 to -11.5). The words read are the figure's name up to the clause's change word."""
+    if not _SIGNED_PREMIUM.search(metric):
+        return False
+    bounds = _clauses(own)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    stop = min(bounds[index + 1], len(own))
+    change = next((h[0] for h in sorted(_hits(own, mention[1], stop))), stop)
+    named = own[bounds[index] : max(change, mention[1])]
+    return _DISCOUNT_WORD.search(named) is not None and _PREMIUM_WORD.search(named) is None
 
 
 def _fiscal(
@@ -3796,4 +3947,5 @@ __all__ = [
     "misstatements",
     "sentences",
     "series_of",
+    "sources_cited",
 ]
