@@ -810,6 +810,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzb",
     "reviews_heldout_zzzc",
     "reviews_heldout_zzzd",
+    "reviews_heldout_zzze",
+    "reviews_heldout_zzzf",
+    "reviews_heldout_zzzg",
 )
 
 
