@@ -53,7 +53,8 @@ def _wrong(answer: str, computation: Computation, citations: tuple[Citation, ...
         ("The declining Permian output kept climbing in 2021 [1].", True),
         # the model's raw mark cites as the number does
         (
-            "Daily output from the Permian leases climbed through 2021 [[src_01hzzzzzzzzzzzzzzzzzzzwel5]].",
+            "Daily output from the Permian leases climbed through 2021 "
+            "[[src_01hzzzzzzzzzzzzzzzzzzzwel5]].",
             True,
         ),
     ],
@@ -132,3 +133,11 @@ def test_the_validator_check_reads_the_cited_figure() -> None:
         "Daily output from the Permian leases shrank through 2021 [1].", [OUTPUT], CITED
     )
     assert check.passed
+
+
+def test_a_ticker_that_spells_a_verb_is_a_name() -> None:
+    # "(DROP)" and "NYSE: SINK" name the company; the claim is "beat"/"rose"
+    rising = _quarterly(WELLS, {"boe_per_day_thousands": [40.0, 41.5, 43.1, 44.0, 45.2, 46.9]})
+    assert not _wrong("| Brannock Oilfield (DROP) | Daily output rose over 2021 [1] |", rising)
+    assert not _wrong("Brannock Oilfield (NYSE: SINK): daily output rose over 2021 [1].", rising)
+    assert _wrong("Brannock Oilfield (NYSE: LIFT): daily output fell over 2021 [1].", rising)

@@ -54,6 +54,7 @@ from quantward_validation.dated_positions import dated_positions_as_changes
 from quantward_validation.decimal_commas import with_decimal_points
 from quantward_validation.econometric_dates import codes_written
 from quantward_validation.extreme_positions import extreme_position
+from quantward_validation.field_units import bare_field
 from quantward_validation.fiscal_years import (
     fiscal_end_month,
     fiscal_named_by_start,
@@ -1854,14 +1855,12 @@ def _equity_as_stock(
 
 
 #: a unit at the end of a field's name: `gross_margin_pct`, `roe_percent`, `spread_bps`
-_UNIT_SUFFIX: Final = re.compile(r"_(?:pct|percent|perc|pcnt|bps|bp|pp)$")
-
-
 def _metric_spans(sentence: str, series: Series) -> list[tuple[int, int]]:
     """Every place the sentence names this series' metric (see `_mention`)."""
     named = _mentions(sentence)
-    # a field named with its unit ("gross_margin_pct") is the figure the name without it is
-    bare = _UNIT_SUFFIX.sub("", series.metric)
+    # a field named with its unit ("gross_margin_pct", "net_income_kes_m") is the figure the
+    # name without it is (`field_units`)
+    bare = bare_field(series.metric)
     spans = [
         (start, end)
         for start, end, field in named
@@ -2602,7 +2601,11 @@ def _hits(sentence: str, start: int, stop: int) -> list[tuple[int, str, str]]:
     excluded = [m.span() for m in _NOT_A_CHANGE.finditer(sentence, start, stop)]
 
     def kept(at: int) -> bool:
-        return not any(a <= at < b for a, b in excluded) and not _names_a_period(sentence, at)
+        return (
+            not any(a <= at < b for a, b in excluded)
+            and not _names_a_period(sentence, at)
+            and not _ticker_at(sentence, at)
+        )
 
     hits = [
         (m.start(), m.group(0), side)
@@ -2683,6 +2686,21 @@ _PAST_FORM: Final = re.compile(
     r"[\w-]+ed|rose|fell|grew|shrank|sank|slid|swung|stood|held|gave|took|rode|sped|spun|"
     r"went|came|broke|ran|dove|won|lost|hit|cut|set|beat"
 )
+
+
+#: a ticker: capitals in brackets after its company's name ("Hallvik Carbon Removal (HALV)"),
+#: or after its exchange's code ("NYSE: DROP", "LSE:FALL")
+_TICKER: Final = re.compile(r"[A-Z]{2,6}(?:\.[A-Z]{1,2})?(?![\w-])")
+_TICKER_OPENED: Final = re.compile(r"(?:\(|\b[A-Z]{2,6}:)\s*$")
+
+
+def _ticker_at(sentence: str, at: int) -> bool:
+    """Whether the word at `at` is a ticker, which names a company and says no change: a
+    ticker that spells a verb ("HALV", "DROP", "GAIN") is no halving, drop or gain."""
+    word = _TICKER.match(sentence, at)
+    if word is None or (at > 0 and (sentence[at - 1].isalnum() or sentence[at - 1] == "-")):
+        return False
+    return _TICKER_OPENED.search(sentence, max(0, at - 10), at) is not None
 
 
 def _value(text: str) -> float | None:
@@ -3295,7 +3313,7 @@ def _cited_figure(
     named = _mentions(own)
     if any(not lead <= at < predicate for at, _, _ in named):
         return None
-    field = {stem(w) for w in _UNIT_SUFFIX.sub("", series.metric).split("_")} - _GLUE
+    field = {stem(w) for w in bare_field(series.metric).split("_")} - _GLUE
     subject = {stem(t.text.lower()) for t in tokens(own, lead, predicate)} - _GLUE
     if named and not subject & field:
         return None
