@@ -141,3 +141,9 @@ def test_a_ticker_that_spells_a_verb_is_a_name() -> None:
     assert not _wrong("| Brannock Oilfield (DROP) | Daily output rose over 2021 [1] |", rising)
     assert not _wrong("Brannock Oilfield (NYSE: SINK): daily output rose over 2021 [1].", rising)
     assert _wrong("Brannock Oilfield (NYSE: LIFT): daily output fell over 2021 [1].", rising)
+
+
+def test_a_bracketed_aside_is_no_verb_of_the_clause() -> None:
+    # "(decline)" glosses the name; "topped" says where the figure went
+    assert _wrong("Daily output (decline) topped the year-earlier quarter in 2022 [1].", OUTPUT)
+    assert not _wrong("Daily output (growth) trailed the year-earlier quarter in 2022 [1].", OUTPUT)

@@ -3301,8 +3301,12 @@ def _cited_figure(
     predicate = None
     for start, end in pairwise(_clauses(own)):
         stop = min(end, len(own))
+        # an aside in brackets ("net income (loss)") is no verb of the clause
+        asides = [m.span() for m in _BRACKETED.finditer(own, start, stop)]
         said = sorted(
-            h[0] for h in _hits(own, start, stop) if not _MODIFIER.search(own, start, h[0])
+            h[0]
+            for h in _hits(own, start, stop)
+            if not _MODIFIER.search(own, start, h[0]) and not any(a <= h[0] < b for a, b in asides)
         )
         if said:
             predicate = said[0]
