@@ -147,3 +147,24 @@ def test_a_bracketed_aside_is_no_verb_of_the_clause() -> None:
     # "(decline)" glosses the name; "topped" says where the figure went
     assert _wrong("Daily output (decline) topped the year-earlier quarter in 2022 [1].", OUTPUT)
     assert not _wrong("Daily output (growth) trailed the year-earlier quarter in 2022 [1].", OUTPUT)
+
+
+def test_a_figure_named_by_its_initials_and_at_risk_is_lower_better() -> None:
+    # "portfolio at risk" is `par30_pct` by its initials; a rise of what is at risk worsens it
+    rising = _quarterly(WELLS, {"par30_pct": [4.0, 4.4, 5.1, 5.9, 6.2, 7.0]})
+    assert _wrong("The lender's portfolio at risk (>30 days) improved over 2021 [1].", rising)
+    assert not _wrong(
+        "The lender's portfolio at risk (>30 days) deteriorated over 2021 [1].", rising
+    )
+
+
+def test_the_last_decade_of_a_short_series_is_longer_than_it() -> None:
+    # six quarters are no decade, whatever half a decade of slack would allow
+    assert _wrong("Daily output shrank over the last decade [1].", OUTPUT)
+
+
+def test_a_known_event_dated_after_it_opens_at_that_date() -> None:
+    # "since the Covid shock of Q2 2021" opens at Q2 2021, not at the start of 2020
+    dipped = _quarterly(WELLS, {"boe_per_day_thousands": [48.0, 40.0, 41.0, 42.5, 43.0, 44.9]})
+    assert not _wrong("Daily output recovered since the Covid shock of Q2 2021 [1].", dipped)
+    assert _wrong("Daily output fell since the Covid shock of Q2 2021 [1].", dipped)

@@ -477,7 +477,11 @@ def _events(text: str) -> str:
         )
         # "since the pandemic trough" is since the figure's low, which the event only dates
         text = re.sub(
-            rf"\b(?P<p>since|from)\s+{event}(?![\w-])(?!\s+{_EXTREME_NOUN})",
+            # (not when the event is dated after it, "since the Covid shock of Q2 2020": that
+            # date is the horizon's, `dated_events`)
+            rf"\b(?P<p>since|from)\s+{event}(?![\w-])(?!\s+{_EXTREME_NOUN})"
+            rf"(?!(?:\s+[\w-]+){{0,2}}\s*,?\s+(?:of|in|on|dated)\s+(?:the\s+)?(?:{_PERIOD_FORM})"
+            r"(?![\w-]))",
             rf"\g<p> {year}",
             text,
             flags=re.IGNORECASE,

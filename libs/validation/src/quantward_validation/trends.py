@@ -467,6 +467,9 @@ _LOWER_IS_BETTER: Final = re.compile(
     r"combined_ratio|charge_?off|provision|burn|dilution|vacancy|tracking|value_at_risk|"
     r"(?:^|_)var(?:_|$)|(?:^|_)cac(?:_|$)|payback|ltv|loan_to_value|lead_time|downtime|defect|"
     r"complaint|unemploy|"
+    # what is at risk of loss: a lender's portfolio at risk past so many days (`par30`), capital
+    # or earnings at risk
+    r"at_risk|(?:^|_)par\d+(?:_|$)|"
     # a period cash is tied up for (a figure in days: a cycle, a collection period)
     r"_days$|^days_|cycle"
 )
@@ -1555,8 +1558,9 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
                     f"“{m.group(0)}{ending.group(0)}” lies outside the series ({first} to {last})"
                 )
             return opens, m.group(0) + ending.group(0), closes if closes < last else None
-        # half a unit of slack; half a unit ("the last half-decade") is counted in years
-        slack = 0.5 * _unit_days(unit) if n >= 1 else 0.5 * min(days, 365.25)
+        # half a unit of slack, a year at most ("the last decade" of a nine-year series, not of
+        # a five-year one); half a unit ("the last half-decade") is counted in years
+        slack = 0.5 * min(_unit_days(unit), 730.5) if n >= 1 else 0.5 * min(days, 365.25)
         if days > _covered(series) + slack:
             return f"“{m.group(0)}” is longer than the series ({first} to {last})"
         return last - timedelta(days=round(days)), m.group(0), None
@@ -3319,7 +3323,7 @@ def _cited_figure(
         return None
     field = {stem(w) for w in bare_field(series.metric).split("_")} - _GLUE
     subject = {stem(t.text.lower()) for t in tokens(own, lead, predicate)} - _GLUE
-    if named and not subject & field:
+    if named and not subject & field and not _initials_meet(own[lead:predicate], series.metric):
         return None
     for at, stop_at, _ in named:
         if (
@@ -3329,6 +3333,17 @@ def _cited_figure(
         ):
             return None
     return (lead, predicate) if predicate > lead else None
+
+
+def _initials_meet(subject: str, metric: str) -> bool:
+    """Whether a run of the subject's words spells a word of the field by its initials, a
+    count after it set aside: "portfolio at risk" of `par30_pct`, "loan to value" of `ltv`."""
+    words = [w[0].lower() for w in re.findall(r"[A-Za-z][\w'’-]*", subject)]
+    runs = {"".join(words[i:j]) for i in range(len(words)) for j in range(i + 2, len(words) + 1)}
+    return any(
+        len(part) >= 2 and part in runs
+        for part in (re.sub(r"\d+$", "", w) for w in bare_field(metric).lower().split("_"))
+    )
 
 
 #: a change word right after a determiner or a possessive modifies the subject's noun ("the
