@@ -168,3 +168,12 @@ def test_a_known_event_dated_after_it_opens_at_that_date() -> None:
     dipped = _quarterly(WELLS, {"boe_per_day_thousands": [48.0, 40.0, 41.0, 42.5, 43.0, 44.9]})
     assert not _wrong("Daily output recovered since the Covid shock of Q2 2021 [1].", dipped)
     assert _wrong("Daily output fell since the Covid shock of Q2 2021 [1].", dipped)
+
+
+def test_a_change_noun_heading_the_subject_is_no_verb() -> None:
+    # "gains" heads the subject before its verb: the claim is what follows, here unread
+    gains = _quarterly(WELLS, {"realised_gains_usd_m": [5.0, 4.0, 6.0, 3.0, 7.0, 4.5]})
+    assert not _wrong(
+        "FYI realised gains beat the same quarter of 2021 in each quarter [1].", gains
+    )
+    assert _wrong("FYI realised gains were lower every quarter of 2021 [1].", gains)

@@ -3310,7 +3310,9 @@ def _cited_figure(
         said = sorted(
             h[0]
             for h in _hits(own, start, stop)
-            if not _MODIFIER.search(own, start, h[0]) and not any(a <= h[0] < b for a, b in asides)
+            if not _MODIFIER.search(own, start, h[0])
+            and not any(a <= h[0] < b for a, b in asides)
+            and not _HEADS_SUBJECT.match(own, h[0])
         )
         if said:
             predicate = said[0]
@@ -3350,6 +3352,14 @@ def _initials_meet(subject: str, metric: str) -> bool:
 #: contracted backlog", "Hallvik's declining-balance charge"), it is not what the clause says
 _MODIFIER: Final = re.compile(
     r"(?:\b(?:the|a|an|its|their|our|his|her|this|that|these|those|whose)|\w['’]s?)\s+$",
+    re.IGNORECASE,
+)
+#: a change noun that heads the subject, a verb right after it: "net realized gains beat …",
+#: "the losses were …", "growth has …"
+_HEADS_SUBJECT: Final = re.compile(
+    r"[\w-]+\s+(?:was|were|is|are|has|have|had|did|does|do|will|would|can|could|may|might|"
+    r"must|should|remained|remains|stayed|stays|kept|keeps|held|holds|beat|beats|topped|tops|"
+    r"trailed|trails|lagged|lags|exceeded|exceeds|outpaced|outpaces|came|comes|went|goes)\b",
     re.IGNORECASE,
 )
 #: words a figure's name and its field share without naming the same figure
