@@ -111,6 +111,7 @@ from quantward_validation.provenance import corrected_later, stated_of, validate
 from quantward_validation.quantities import convert, in_unit, number, same
 from quantward_validation.scope import withdraws_earlier
 from quantward_validation.self_corrections import corrected
+from quantward_validation.sole_bands import sole_band
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.surface_bundle import cleaned_bundle
 from quantward_validation.trends import sentences as answer_sentences
@@ -581,6 +582,7 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
     }
     client = re.search(r"\b(client|approved)", f"{user_text} {mandate_text}", re.IGNORECASE)
     traced = 0
+    plan_names = [c.name for c in bundle.contract.constraints if is_limit(c)]
     for i, constraint in enumerate(bundle.contract.constraints):
         name, value, unit = constraint.name, constraint.value, _unit(constraint)
         shown, label = fmt(value, unit), _label(name)
@@ -593,6 +595,14 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
             for b in (bounds_for(found, name) if amount is not None else [])
             if _held_in(amount, unit, b, bound_unit) is not None
         ]
+        if not bounds and amount is not None and constraint.provenance == "assumption":
+            # the one band the documents state, of the one limit no clause names otherwise
+            # (`sole_bands`): its words are the register's, not the plan's
+            bounds = [
+                b
+                for b in sole_band(found, name, plan_names)
+                if _held_in(amount, unit, b, bound_unit) is not None
+            ]
         outside = [
             b for b in bounds if not within(_held_in(amount, unit, b, bound_unit) or 0.0, b, name)
         ]
