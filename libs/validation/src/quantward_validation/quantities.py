@@ -301,7 +301,8 @@ _TWICE: Final = re.compile(r"\b(?:twice|double)\b(?=\s+(?:the\s+)?\w)", re.IGNOR
 _TO_ONE: Final = re.compile(
     r"(?<![\d:.])(\d+(?:\.\d+)?)(?:\s*:\s*|-to-|\s+to\s+"
     r"(?=1(?:\.0+)?\b(?!\s*(?:%|per|pc|x|times))))"
-    r"1(?P<decimals>\.0+)?(?![\d:]|\.\d)"
+    # (a one that opens a longer number is none: "from 900 to 1,125 bps", "2 to 1,5 %")
+    r"1(?P<decimals>\.0+)?(?![\d:]|\.\d|,\d)"
 )
 #: a change's old value before its new one ("cut from 1.5 to 1.0"): no ratio when the one is
 #: written with decimals, which a ratio and a level both may be
