@@ -39,7 +39,31 @@ def names_a_thing(text: str, quantity: Quantity) -> bool:
     if quantity.form != "plain" or _UNIT_AFTER.match(text[quantity.end : quantity.end + 12]):
         return False
     before = text[max(0, quantity.start - 16) : quantity.start]
-    return _NAMED_BY.search(before) is not None or _PROPOSAL_ID.search(before) is not None
+    return (
+        _NAMED_BY.search(before) is not None
+        or _PROPOSAL_ID.search(before) is not None
+        or _section_of_document(text, quantity)
+    )
+
+
+#: a document named by its capitals right before a section number: "LPA 5.4", "IPS 7.8", "IG
+#: 7.3", "OM 4.2(b)", "ISDA 5(a)", "IMA s.12"
+_DOCUMENT_BEFORE: Final = re.compile(r"\b[A-Z]{2,6}\s*(?:s\.|§|para\.?|cl\.?)?\s*$")
+#: a section number's shape: dotted ("5.4", "7.3.1"), or followed by a sub-letter in brackets or
+#: by the colon that opens the section's text ("5(a)", "12:")
+_SECTION_AFTER: Final = re.compile(r"^(?:\([a-z0-9]{1,3}\)|\s*:)")
+
+
+def _section_of_document(text: str, quantity: Quantity) -> bool:
+    """Whether a bare number is the section of a document named right before it by its capitals
+    ("LPA 5.4: the General Partner may …", "IPS 7.8 allows …"): a reference, no level. Why: a
+    clause that cites its own section before a limit ("LPA 5.4: … between 6.25 and 12.5 %")
+    would otherwise read the section as a bound of 540 %."""
+    before = text[max(0, quantity.start - 12) : quantity.start]
+    if _DOCUMENT_BEFORE.search(before) is None:
+        return False
+    dotted = re.fullmatch(r"\d+(?:\.\d+)+", quantity.text) is not None
+    return dotted or _SECTION_AFTER.match(text[quantity.end : quantity.end + 5]) is not None
 
 
 __all__ = ["names_a_thing"]
