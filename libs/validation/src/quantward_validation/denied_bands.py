@@ -33,6 +33,21 @@ NO_ROOM_NOUNS: Final = (
     r"latitude|leeway|licen[cs]e|grant(?:\s+of\s+(?:discretion|authority|latitude))?|"
     r"authori[sz]ation|permission|mandate\s+to\s+\w+)"
 )
+#: a band whose grant is refused by whoever would give it, a negated verb of agreeing, handing
+#: over or granting before the band: "we can't agree to a 8-10 % range", "I won't hand you a band
+#: of 50 to 75 %", "the trustees will not give the treasurer a 12-18 % corridor", "never
+#: granted any range"
+WITHHELD: Final = (
+    r"(?:\b(?:not|never|cannot)\b|n['’]t\b)\s+(?:\w+\s+){0,2}?"
+    r"(?:agree|consent|assent|hand|give|grant|offer|extend|delegate|approve|accept)"
+    r"(?:s|d|ed|ing|n)?\s+(?:(?:you|him|her|them|us|it|the\s+[\w-]+|to|on|out|over|up)\s+){0,2}"
+    r"(?:an?|any|the|this|that)\s+(?:[\w.,%‰-]+\s*){0,4}?"
+    rf"{_BAND}\b|"
+    # ... or the band with its figures refused by "no": "stays 8 % of NAV. no 8-10 % of NAV
+    # band, not now"
+    r"\bno\s+(?:[\d.,%‰–-]+\s*(?:of\s+[\w-]+\s+)?){1,2}"
+    rf"{_BAND}\b"
+)
 #: a band said not to be one: "not a (discretionary) range", ", not a band", "rather than a
 #: corridor", "instead of a range"; or its ends named as points to choose from: "as options",
 #: "as the two alternatives", "as discrete choices", "as candidate levels"
@@ -44,7 +59,17 @@ NOT_A_BAND: Final = (
     # ("hold it at 60 %, not anywhere in 30–60 %")
     rf"\b(?:not|never)\s+(?:(?:yet|formally)\s+)?(?:consented|agreed|assented|signed\s+off)\s+"
     rf"(?:to|on)\s+(?:an?|any|the)\s+(?:[\w-]+\s+){{0,2}}?{_BAND}\b|"
-    r"[,:;(—–-]\s*(?:and\s+|but\s+)?not\s+anywhere\s+(?:in|within|between|inside)\b|"
+    # (or "not even within" it: "the Board will not delegate this, not even within 60-75 %")
+    r"[,:;(—–-]\s*(?:and\s+|but\s+)?not\s+(?:anywhere|even(?:\s+anywhere)?)\s+"
+    r"(?:in|within|between|inside)\b|"
+    # ... or the consent, the handing over or the grant of a band refused by whoever would give
+    # it: "we can't agree to a 8-10 % range", "I won't hand you a band of 50 to 75 %", "the
+    # trustees will not give the treasurer a 12-18 % corridor" (`WITHHELD`)
+    rf"{WITHHELD}|"
+    # ... or a band said to delegate nothing: "the 4-5 % range is illustrative only and
+    # delegates nothing to the Manager", "grants no latitude"
+    r"\b(?:delegates?|grants?|gives?|confers?)\s+(?:nothing|no\s+(?:room|latitude|leeway|"
+    r"discretion|authority))\b|"
     rf"\bnot\s+(?:an?|one)\s+(?:[\w-]+\s+){{0,2}}?{_BAND}\b|"
     # ... or denied as a setting anyone chooses: "it is not a parameter anyone may choose",
     # "not a setting the licensee gets to pick", "not a dial for the desk to turn"
@@ -104,7 +129,7 @@ _CHOSEN_BEFORE: Final = re.compile(
 #: (a fragment `fixed_levels` joins to its no-room words: a level fixed beside a band that
 #: never bound is held exactly)
 TURNED_DOWN: Final = (
-    rf"\b{_BAND}\b[^.;\n]{{0,120}}?\b(?:(?:was|were|has\s+been|have\s+been|had\s+been)\s+"
+    rf"\b{_BAND}\b[^.;\n]{{0,120}}?\b(?:(?:was|were|is|are|has\s+been|have\s+been|had\s+been)\s+"
     # (... after it was talked over: "a 7.5 %–15 % band was discussed and rejected")
     r"(?:(?:discussed|considered|debated|tabled|reviewed|floated|examined)\s+(?:and|but)\s+"
     r"(?:then\s+)?(?=rejected|turned|voted|declined|refused|vetoed|dropped|not\b))?"
@@ -115,6 +140,7 @@ TURNED_DOWN: Final = (
     r"never\s+(?:made\s+it|took\s+effect|came\s+into\s+force|got\s+into)\b)"
 )
 _TURNED_DOWN: Final = re.compile(TURNED_DOWN)
+_WITHHELD: Final = re.compile(WITHHELD)
 #: a figure asked for in reported speech, not stated: "the PM asked whether the weight could
 #: float between 5 % and 9 %", "the desk enquired if …", "requested that …"
 _ASKED: Final = re.compile(
@@ -169,7 +195,8 @@ def band_turned_down(lowered: str) -> bool:
     Why: the level the next sentence keeps is then the only one; read as a cap, a plan could
     assume any level under it, as if the band had passed.
     """
-    return _TURNED_DOWN.search(lowered) is not None
+    # (... or its grant withheld: "we can't agree to a 8-10 % range", `WITHHELD`)
+    return _TURNED_DOWN.search(lowered) is not None or _WITHHELD.search(lowered) is not None
 
 
 def asked_and_declined(text: str, start: int, end: int) -> bool:
@@ -231,6 +258,7 @@ def chosen_before(before: str) -> bool:
 __all__ = [
     "NOT_A_BAND",
     "TURNED_DOWN",
+    "WITHHELD",
     "asked_and_declined",
     "band_denied",
     "band_proposed",
