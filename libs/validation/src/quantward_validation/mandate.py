@@ -192,6 +192,7 @@ from quantward_validation.quantities import Quantity, in_unit, number, quantitie
 from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.record_options import options_as_chosen
+from quantward_validation.repeated_complements import repeated_complement
 from quantward_validation.reserved_decisions import reserved
 from quantward_validation.reset_levels import reset_level
 from quantward_validation.risk_measures import CONFIDENCE_LEVEL
@@ -1036,7 +1037,14 @@ def _lexical_unit_of(
 
 
 #: the words that say a figure is how many there are: "the number of …", "the … count"
-_COUNT_SAID: Final = re.compile(r"\b(?:number|count|counts|tally|no\.)(?=\W)")
+_COUNT_SAID: Final = re.compile(r"\b(?:number|count|counts|tally|no\.|how\s+many)(?=\W)")
+#: a plural noun after a figure in a sentence that says it counts: the things counted, in the
+#: register's word for them ("the number of distinct sponsors … between 30 and 60 GPs"), unless
+#: a unit of time or of measure
+_COUNTED_PLURAL: Final = re.compile(
+    r"(?!(?:days|weeks|months|years|quarters|hours|minutes|seconds|times|points|pts|bps|"
+    r"basis|percent|cents|yrs|mos)$)[a-z][a-z-]*[a-z]s$"
+)
 #: up to two words right after a figure, the thing it counts among them ("30 funded loans")
 _NOUNS_AFTER: Final = re.compile(r"[^\S\n]+([a-z][a-z-]*)(?:[^\S\n]+([a-z][a-z-]*))?")
 
@@ -1070,7 +1078,13 @@ def _counts_of_subject(sentence: str, found: Sequence[Quantity]) -> frozenset[in
             else set()
         )
         if said & phrase_stems(before) or (
-            _COUNT_SAID.search(before) and (after is None or after.group(1) in _AFTER_BOUND)
+            _COUNT_SAID.search(before)
+            and (
+                after is None
+                or after.group(1) in _AFTER_BOUND
+                # ... or the things counted in the register's own word (`_COUNTED_PLURAL`)
+                or _COUNTED_PLURAL.match(after.group(1)) is not None
+            )
         ):
             starts.add(q.start)
     return frozenset(starts)
@@ -1463,7 +1477,11 @@ def _level_beside(bound: Bound, bands: Sequence[Bound]) -> bool:
     side ("The limit on gross notional is 3×. The 1.5×–3× band is an escalation trigger, not a
     range the PM may choose from": the limit is the band's top, held exactly)."""
     for band in bands:
-        if band.subject != bound.subject:
+        # a band of what no vocabulary knows is read by its own sentence's words ("I won't hand
+        # you a band of 50 to 75 %"), which need not repeat the level's ("keeping the ceiling
+        # on … at 75 %"): the level at one of its ends is the one it stands beside
+        ended = _at_an_end(bound, band)
+        if band.subject != bound.subject and not (is_lexical(band.subject) and ended):
             continue
         if bound.low == bound.high and bound.kind in ("target", "range"):
             return True
@@ -1484,6 +1502,14 @@ def _level_beside(bound: Bound, bands: Sequence[Bound]) -> bool:
     return False
 
 
+def _at_an_end(bound: Bound, band: Bound) -> bool:
+    """Whether a level said before a band is at one of the band's ends."""
+    level = bound.high if bound.high is not None else bound.low
+    return level is not None and any(
+        end is not None and same(level, end) for end in (band.low, band.high)
+    )
+
+
 def _point_before(bounds: Sequence[Bound], own: tuple[int, int]) -> bool:
     """Whether a band of the sentence's own bounds has its subject fixed at a point by a bound
     said before the sentence (its clause's point, or its limit at the band's end, which the
@@ -1497,6 +1523,34 @@ def _hold_points_before(bounds: list[Bound], own: tuple[int, int]) -> None:
     (a range of one value), as a point said with a band denied as room is."""
     bands = [b for b in bounds[own[0] : own[1]] if b.kind == "range" and b.low != b.high]
     bounds[: own[0]] = [_point(b) if _level_beside(b, bands) else b for b in bounds[: own[0]]]
+
+
+def _register_title(sentence: str) -> bool:
+    """Whether a line with no figure grants only by the plural "discretions", the name of a
+    register's entries ("TCMERS Account - register of delegations and discretions")."""
+    if re.search(r"\d", sentence):
+        return False
+    said = [m.group().lower() for m in _DISCRETION.finditer(sentence)]
+    return (
+        bool(said)
+        and all(w == "discretion" for w in said)
+        and bool(re.search(r"\bdiscretions\b", sentence, re.IGNORECASE))
+        and not re.search(r"\bdiscretion\b", sentence, re.IGNORECASE)
+    )
+
+
+def _grant_declined(text: str, offset: int, sentence: str) -> bool:
+    """Whether the sentence at `offset` of `text` reports a band asked for that the next sentence
+    refuses (`denied_bands.asked_and_declined`, read at its last figure): the authority it asks
+    for is then no grant."""
+    figures = list(re.finditer(r"\d[\d.,]*", sentence))
+    if not figures:
+        return False
+    last = figures[-1]
+    start, end = offset + last.start(), offset + last.end()
+    if text[start:end] != last.group():
+        return False  # a sentence rewritten before it was read: its offsets are not the text's
+    return asked_and_declined(text, start, end)
 
 
 def _no_room(spans: Sequence[tuple[int, str]], k: int) -> bool:
@@ -2025,6 +2079,12 @@ def _prose(
             bool(_DISCRETION.search(sentence))
             and not _NO_DISCRETION.search(sentence)
             and not flag_off(sentence)  # "agent_may_choose: false" (`structured_text`)
+            # ... nor the authority a sentence reports asked for and the next one refuses ("the
+            # Manager asked for authority to set the cap within 40 to 60 %. DENIED")
+            and not _grant_declined(text, offset, sentence)
+            # ... nor a register's title naming its entries ("Register of delegations and
+            # discretions", "Schedule of discretions"): the entries grant, one by one
+            and not _register_title(sentence)
         )
         mentions = subject_mentions(sentence)
         borrowed = False  # whether the sentence speaks of the subject of the one before
@@ -2308,6 +2368,9 @@ def _prose(
                 and (
                     (bracketed and _INTERVAL_JOIN.match(joined))
                     or _RANGE_JOIN.match(joined)
+                    # ... or both ends with the same complement ("60 % of plantation acres to
+                    # 90 % of plantation acres", "0.9 times net growth to 1.35 times net growth")
+                    or repeated_complement(lowered, lowered[q.end : nxt.start], nxt.end)
                     # "from 5 % until 10 %", both ends in their unit ("5 % until 2025" is a date)
                     or (_UNTIL_JOIN.match(joined) and "plain" not in (q.form, nxt.form))
                 )
