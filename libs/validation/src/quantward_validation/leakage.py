@@ -1607,13 +1607,41 @@ _QUOTED_VALUE: Final = re.compile(r"(?<!\w)['‘\"“][^'‘’\"“”\n]{1,40}
 def _negator_before(sentence: str, clause: tuple[int, int], at: int) -> bool:
     """Whether a negator up to eight words before `at` in its clause denies it (excluders
     left out: for a construction whose own verb excludes; a negator inside a quoted value
-    denies nothing)."""
+    denies nothing, nor one inside a relative clause that closes before `at`)."""
     quoted = [(q.start(), q.end()) for q in _QUOTED_VALUE.finditer(sentence)]
     return any(
         _words(sentence[m.end() : at]) <= _NEGATOR_REACH
         and not any(a <= m.start() < b for a, b in quoted)
+        and not _relative_closed(sentence, clause, m, at)
         for m in _NEGATOR.finditer(sentence, clause[0], at)
     )
+
+
+#: a relative clause opened by its pronoun, its finite verb (with any auxiliary) before the
+#: negator: "companies that do not", "vessels which have never", "wards that did not"
+_RELATIVE_OPENS: Final = re.compile(
+    r"\b(?:that|which|who|whom|whose\s+[\w-]+)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|may|might|must)\s+$",
+    re.IGNORECASE,
+)
+#: the main clause's finite verb, after the relative clause: "… that do not disclose it was
+#: fitted on …", "… who never defaulted were scored on …"
+_MAIN_VERB: Final = re.compile(
+    r"\b(?:is|are|was|were|has\s+been|have\s+been|had\s+been|will\s+be|gets|got)\b",
+    re.IGNORECASE,
+)
+
+
+def _relative_closed(sentence: str, clause: tuple[int, int], m: re.Match[str], at: int) -> bool:
+    """Whether the negator `m` sits inside a relative clause on a noun ("the estimate for
+    companies that do not disclose it") that closes before `at`: the main clause's own finite
+    verb comes between them, so the negator's scope (its relative clause) ends before `at`.
+    A negator right after its auxiliary in the relative clause is the relative's; "the
+    haircut that was not tuned on 2016–2019" keeps its negator on "tuned" (no verb between)."""
+    opened = _RELATIVE_OPENS.search(sentence, max(clause[0], m.start() - 60), m.start())
+    if opened is None:
+        return False
+    return _MAIN_VERB.search(sentence, m.end(), at) is not None
 
 
 #: a sentence whose subject is a negative quantifier denies what it says: "Nothing from

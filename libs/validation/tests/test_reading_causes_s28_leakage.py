@@ -1,0 +1,64 @@
+"""Stated-leakage causes of issue 18 seen in the ZZZB–ZZZG round, each tested as a family on
+constructions in no batch (a shipping bank, a hospital foundation, a water utility's pension
+scheme):
+
+- a negator inside a relative clause on a noun ("the haircut for vessels that do not carry a
+  class certificate was calibrated on …") is the relative clause's: the main clause's own
+  finite verb closes it, so the fitting it reaches is affirmed (`leakage._relative_closed`);
+- a half or quarter written number first with its year spaced off ("1H 2008", "3Q FY16") is a
+  period like "H1 2008" (`timespans`).
+
+Each has a clean twin that stays as it was. The texts are written here, not taken from a batch.
+"""
+
+from __future__ import annotations
+
+from datetime import date
+
+import pytest
+
+from quantward_validation.leakage import leaks
+
+_FOLDS = [(date(2015, 1, 2), date(2016, 12, 30)), (date(2017, 1, 3), date(2018, 12, 31))]
+
+
+def _leaky(text: str) -> bool:
+    return bool(leaks([("reasoning[0]", text)], _FOLDS))
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        # a negator in a relative clause on the subject does not deny the main verb
+        (
+            "Credit manual, part 3: the freight-rate haircut for vessels that do not carry a "
+            "class certificate was calibrated on charter fixtures, FY2006-FY2019.",
+            True,
+        ),
+        (
+            "The readmission score for wards whose patients have never been audited was "
+            "estimated over 2009 to 2018.",
+            True,
+        ),
+        (
+            "The freight-rate haircut for vessels that do not carry a class certificate was "
+            "calibrated on charter fixtures, FY2006-FY2013.",
+            False,
+        ),
+        # ... while a negator on the verb itself still denies it
+        ("The haircut, which was not calibrated on 2015-2018 fixtures, is fixed.", False),
+        ("The haircut that we did not calibrate on 2015-2018 data is the desk's.", False),
+        # a half or quarter, number first, year spaced off
+        (
+            "The bed-occupancy model was estimated on admissions from 1H 2008 through 2H 2017.",
+            True,
+        ),
+        ("The contribution-gap regression was fitted on 1Q 2006 to 4Q FY16 valuations.", True),
+        (
+            "The bed-occupancy model was estimated on admissions from 1H 2008 through 2H 2014.",
+            False,
+        ),
+    ],
+)
+def test_s28_leakage_causes(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky
