@@ -6,7 +6,12 @@ scheme):
   class certificate was calibrated on …") is the relative clause's: the main clause's own
   finite verb closes it, so the fitting it reaches is affirmed (`leakage._relative_closed`);
 - a half or quarter written number first with its year spaced off ("1H 2008", "3Q FY16") is a
-  period like "H1 2008" (`timespans`).
+  period like "H1 2008" (`timespans`);
+- a figure said to become known after the time it is used for, whatever makes it known (a
+  statement paid out, accounts signed off, a survey that comes out, a rate quoted, figures
+  reported in the following returns): "each month's occupancy is the figure on the audit,
+  signed off ten weeks after the month ends" (`publication_lag.KNOWN_AFTER`); a release said
+  before the time, or waited for, states none.
 
 Each has a clean twin that stays as it was. The texts are written here, not taken from a batch.
 """
@@ -56,6 +61,52 @@ def _leaky(text: str) -> bool:
         ("The contribution-gap regression was fitted on 1Q 2006 to 4Q FY16 valuations.", True),
         (
             "The bed-occupancy model was estimated on admissions from 1H 2008 through 2H 2014.",
+            False,
+        ),
+        # a figure known only after the time it is used for
+        (
+            "Each month's bed occupancy is the figure on that month's audit, which the trust "
+            "signs off ten to twelve weeks after the month ends.",
+            True,
+        ),
+        (
+            "Each voyage's freight income is the figure in the owner's settlement, paid out "
+            "some three months after it.",
+            True,
+        ),
+        (
+            "A charter fixed at a mid-year date is priced from the broker's annual survey, which "
+            "comes out the following March.",
+            True,
+        ),
+        (
+            "Pension deficits are taken from the contribution ratios employers reported in "
+            "their following annual returns.",
+            True,
+        ),
+        (
+            "Vessel values in the test years are marked at the year-end valuations issued after "
+            "each year closed.",
+            True,
+        ),
+        # ... and the clean forms: known before, or waited for
+        (
+            "Each month's bed occupancy is the figure on the latest audit signed off before the "
+            "month begins.",
+            False,
+        ),
+        (
+            "A charter fixed at a mid-year date is priced from the broker's most recent survey "
+            "published before that date.",
+            False,
+        ),
+        (
+            "Each month's occupancy audit is signed off ten weeks after the month ends, so the "
+            "model lags it by a quarter.",
+            False,
+        ),
+        (
+            "Vessel values use the prior year's valuations, issued after each year closed.",
             False,
         ),
     ],
