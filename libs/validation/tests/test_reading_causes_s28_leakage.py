@@ -11,7 +11,17 @@ scheme):
   statement paid out, accounts signed off, a survey that comes out, a rate quoted, figures
   reported in the following returns): "each month's occupancy is the figure on the audit,
   signed off ten weeks after the month ends" (`publication_lag.KNOWN_AFTER`); a release said
-  before the time, or waited for, states none.
+  before the time, or waited for, states none;
+- a record or figure stamped with a date after a test's start used in every fold or as a
+  model's inputs' source ("every fold prices berths at the harbour board's 2017 tariff",
+  "ward risk grades are taken from the 2018 inspection survey") (`present_day_inputs`), and a
+  model input said to *use* a period ("bed weights use each ward's 2015–2019 average
+  occupancy") (`leakage._INPUT_USES`); "before each fold's first test date" is each fold's own
+  cut-off (`leakage._CONFINED`);
+- a standing given from an earlier date on a condition met later ("a vessel counts as impaired
+  from its purchase date whenever it was later scrapped"), amounts booked back into the
+  periods they concern (`period_outcomes.APPLIED_BACK`), and an act aimed at what turned out
+  ("cash moves into whichever deposit proved to pay most") (`leakage._CHOSEN_ON_OUTCOME`).
 
 Each has a clean twin that stays as it was. The texts are written here, not taken from a batch.
 """
@@ -107,6 +117,39 @@ def _leaky(text: str) -> bool:
         ),
         (
             "Vessel values use the prior year's valuations, issued after each year closed.",
+            False,
+        ),
+        # a dated record or figure carried over the folds, or the source of a model's inputs
+        ("Every fold prices berths at the harbour board's 2017 tariff.", True),
+        ("Ward risk grades are taken from the 2018 inspection survey.", True),
+        ("Every fold prices berths at the tariff in force at the fold's start.", False),
+        ("Ward risk grades are taken from the 2013 inspection survey.", False),
+        # a model input that uses a period
+        ("Bed weights use each ward's 2015-2019 average occupancy.", True),
+        ("Bed weights use each ward's 2009-2013 average occupancy.", False),
+        (
+            "Bed weights use the occupancy figures published before each fold's first test date.",
+            False,
+        ),
+        # a standing from an earlier date on a later condition; amounts booked back
+        (
+            "A vessel counts as impaired from its purchase date whenever it was later scrapped.",
+            True,
+        ),
+        (
+            "Back-pay from the 2018 pay award is booked back into the months it covers.",
+            True,
+        ),
+        ("A vessel counts as impaired only from the date its class was suspended.", False),
+        ("Back-pay is booked in the month it is paid.", False),
+        # an act aimed at what turned out
+        (
+            "The foundation moves its cash into whichever deposit proved, with hindsight, to "
+            "pay the most that year.",
+            True,
+        ),
+        (
+            "The foundation moves its cash into the deposit paying most at each month's start.",
             False,
         ),
     ],
