@@ -119,6 +119,8 @@ def _leaky(text: str) -> bool:
             "Vessel values use the prior year's valuations, issued after each year closed.",
             False,
         ),
+        # ... and a sentence that says only when a figure is reported uses nothing
+        ("Each month's bed occupancy is reported in the following month's board pack.", False),
         # a dated record or figure carried over the folds, or the source of a model's inputs
         ("Every fold prices berths at the harbour board's 2017 tariff.", True),
         ("Ward risk grades are taken from the 2018 inspection survey.", True),

@@ -243,7 +243,12 @@ _ITS_TIME: Final = (
 #: their following annual reports"; a release said to come before the use ("published after
 #: the quarter ends but before the rebalance") states none
 _KNOWN_AFTER_ITS_TIME: Final = (
-    rf"\b{_MADE_KNOWN}\s+(?:[\w'’-]+\s+){{0,2}}?(?:(?:only|some|about|roughly|around|up\s+to|"
+    # (said of the figure in a relative clause or a participle, not as the sentence's own
+    # predicate: "each quarter's volume is reported in the following quarter's pack" says when
+    # it is reported, not that it is used before)
+    r"(?:\b(?:which|that)\s+(?:is|are|was|were)\s+(?:only\s+|typically\s+|usually\s+)?|"
+    r"(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbe\s)\b)"
+    rf"{_MADE_KNOWN}\s+(?:[\w'’-]+\s+){{0,2}}?(?:(?:only|some|about|roughly|around|up\s+to|"
     rf"typically|usually)\s+)?(?:(?:{_COUNT}(?:\s+(?:to|or|-)\s+{_COUNT})?\s+(?:business\s+|"
     r"calendar\s+|working\s+)?(?:days?|weeks?|months?|quarters?|years?)\s+)?(?:after|following)\s+"
     rf"{_ITS_TIME}|(?:in\s+|during\s+)?(?:the\s+)?(?:following|next|subsequent)\s+(?:{MONTH_NAME}\b|"
