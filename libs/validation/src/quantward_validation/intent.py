@@ -348,6 +348,10 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # recovery", "the most expected proceeds", "expected distributions" (a market's recovery
             # or a recovery from a drawdown is none: only the expected amount is)
             r"(?<=expected\s)(?:recover(?:y|ies)|proceeds|payouts?|distributions?|collections?)|"
+            # ... and a private fund's return measures when expected, as an aim, with no figure
+            # ("the highest expected net multiple and IRR"; a funder's "2.5x MOIC or a 27 % IRR"
+            # is a term, no aim)
+            r"(?<=expected\s)(?:(?:net|gross)\s+)?(?:multiples?(?!\s+of\b)|irrs?|moics?|tvpis?)|"
             r"beat\w*|outperform\w*|outpac\w*|outrun\w*|"
             rf"{eu.RETURN})\b|"
             # an expectation of returns written as a formula: "E[R − Rf]", "E(R_p)", "E[r]"
@@ -767,6 +771,20 @@ def _closeness_degree(clause: str, target: re.Match[str]) -> bool:
     return hit is not None and _INTENSIFIER.match(clause, hit[0]) is not None
 
 
+#: a verb of pursuing: what it pursues is wanted, whatever it is ("seeks returns as close as
+#: possible to the index" pursues the closeness)
+_PURSUIT: Final = re.compile(r"(?:seek|chas|pursu|striv|aim)\w*", re.IGNORECASE)
+
+
+def _closeness_pursued(clause: str, target: re.Match[str]) -> bool:
+    """Whether the direction said of a closeness to an index (not a distance from it) is a
+    verb of pursuing it: pursuing closeness is more closeness, so less tracking error."""
+    if _DISTANCE.match(target.group(0)) or _APART.search(target.group(0)):
+        return False
+    hit = _nearest(clause, target.start(), target.end())
+    return hit is not None and _PURSUIT.fullmatch(clause, hit[0], hit[1]) is not None
+
+
 #: an intransitive verb of change of state (Levin's calibratable change-of-state verbs: rise,
 #: fall, climb, drop, …) directs its subject when it is wanted, not reported: after "let",
 #: "make", "see", a modal, "to" or a negation ("don't let volatility rise", "we want tracking
@@ -790,6 +808,51 @@ _BRACKETED_BOUND: Final = re.compile(
     r"\s+)?(?:max|min|maximum|minimum|upper|lower)\.?\s*\)(?=\s*(?:[:=]|[<≤>≥]?\s*\d))",
     re.IGNORECASE,
 )
+
+
+#: what may join a noun to the closeness that qualifies it: a relative pronoun (and its
+#: auxiliary), the "as" of a degree, or nothing
+_QUALIFIER_LINK: Final = re.compile(
+    r"\s+(?:(?:that|which)\s+(?:(?:will|would|should|can|must|is|are|do|does)\s+)?|"
+    r"(?:as|kept|held|staying|running|moving)\s+)?",
+    re.IGNORECASE,
+)
+
+
+def _qualified_by_closeness(
+    clause: str, target: re.Match[str], targets: list[tuple[str, re.Match[str]]]
+) -> bool:
+    """Whether a return noun is qualified by a closeness to an index right after it ("returns
+    as close as possible to the index", "returns that follow the index"): the phrase is the
+    head's qualifier, and what it asks for is the closeness, not more return."""
+    return any(
+        n == "tracking"
+        and m.start() >= target.end()
+        and _QUALIFIER_LINK.fullmatch(clause, target.end(), m.start()) is not None
+        for n, m in targets
+    )
+
+
+#: what may stand between a stability adjective and the return it qualifies: "the steadiest
+#: possible returns", "the smoothest achievable return stream"
+_STABILITY_LINK: Final = re.compile(
+    r"\s+(?:(?:possible|achievable|attainable|available|feasible)\s+)?", re.IGNORECASE
+)
+
+
+def _qualified_by_stability(
+    clause: str, target: re.Match[str], targets: list[tuple[str, re.Match[str]]]
+) -> bool:
+    """Whether a return noun is qualified by a stability adjective right before it ("the
+    steadiest possible returns", "smooth returns"): the adjective says how little the returns
+    vary, and the noun is its subject, no target of more return."""
+    return any(
+        n == "risk"
+        and _STABLE.fullmatch(m.group(0)) is not None
+        and m.end() <= target.start()
+        and _STABILITY_LINK.fullmatch(clause, m.end(), target.start()) is not None
+        for n, m in targets
+    )
 
 
 def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int, int, str]]:
@@ -1203,8 +1266,10 @@ _SHOWN_BEFORE: Final = re.compile(
 #: diagnostic", "tracking error for information only", "the Calmar in the tearsheet"
 _SHOWN_AFTER: Final = re.compile(
     r"\W*(?:[\w'’-]+\s+){0,3}?(?:alongside|"
-    # a post-nominal participle of reporting: "the Sharpe ratio reported each month"
-    r"(?:reported|shown|displayed|plotted|printed|included|listed|tabulated|charted|"
+    # a post-nominal participle of reporting: "the Sharpe ratio reported each month" (in
+    # lower case: a capitalised "Listed" continues a proper name, "the LPX50 Listed Private
+    # Equity Index")
+    r"(?=(?-i:[a-z]))(?:reported|shown|displayed|plotted|printed|included|listed|tabulated|charted|"
     r"monitored|logged|disclosed|presented|provided|published|tracked\s+(?:for|in|on))\b|beside\s+(?:it|them)|next\s+to\s+(?:it|them)|"
     r"as\s+an?\s+(?:diagnostic|check|sanity\s+check|reference|aside|footnote|memo(?:\s+item)?|"
     r"extra|indicator|KPI)|"
@@ -2143,6 +2208,20 @@ def _asked(text: str) -> Asked | None:
             else (n, m)
             for n, m in targets
         ]
+        # a return qualified by its closeness to an index is the closeness's subject, not a
+        # target of its own: "returns as close as possible to the index", "returns that track
+        # the index as closely as they can", "a return in line with the benchmark's"
+        targets = [
+            (n, m)
+            for n, m in targets
+            if not (
+                n == "return"
+                and (
+                    _qualified_by_closeness(clause, m, targets)
+                    or _qualified_by_stability(clause, m, targets)
+                )
+            )
+        ]
         # "stay glued to it": closeness to an index named before
         targets += [
             ("tracking", m)
@@ -2211,7 +2290,11 @@ def _asked(text: str) -> Asked | None:
             side = _direction(clause, m.start(), m.end()) or (None if scoped else pending)
             if _AVERTED.search(clause, 0, m.start()):
                 side = "down"
-            if name == "tracking" and side == "up" and _closeness_degree(clause, m):
+            if (
+                name == "tracking"
+                and side == "up"
+                and (_closeness_degree(clause, m) or _closeness_pursued(clause, m))
+            ):
                 side = "down"
             if (
                 side is None

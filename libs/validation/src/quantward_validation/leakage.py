@@ -268,6 +268,13 @@ _MODEL_INPUT: Final = re.compile(
     r"(?:hyper-?|h-?)?params?|(?-i:HPs?))\b",
     re.IGNORECASE,
 )
+#: a model's input said to use figures: "weights use", "the signal uses", "scores are using"
+_INPUT_USES: Final = re.compile(
+    r"\b(?:weights?|signals?|scores?|betas?|tilts?|allocations?|forecasts?|thresholds?|"
+    r"parameters?|covariances?|correlations?|expected\s+returns?)\s+(?:(?:is|are|was|were)\s+)?"
+    r"(?P<verb>use[sd]?|using|employ(?:s|ed)?|draw\s+on|draws\s+on|drew\s+on)\b",
+    re.IGNORECASE,
+)
 _FIT: Final = re.compile(
     r"\b(fit|fits|fitted|fitting|re-?fit\w*|(?:re-?)?estimat\w*|(?:re-?)?calibrat\w*|"
     r"(?:re-?)?train(?:ed|ing|s)?|tun(?:e|es|ed|ing)|fine-?tun\w*|learn(?:ed|t|s|ing)?|"
@@ -483,7 +490,12 @@ _CONFINED: Final = re.compile(
     r"as of each|before each)\b|"
     r"\b(?:on|at|as of) (?:each|every) (?:rebalanc\w*|(?:rebalance |decision |trade )?date)\b|"
     r"\b(?:as of|at|before|prior to|up to) each (?:rebalanc\w*|date|window|test window|re-?fit|"
-    r"step|month|quarter|year|decision)\b",
+    r"step|month|quarter|year|decision)\b|"
+    # each fold's own test date, written or already resolved to a date: "published before each
+    # fold's first test date" is each fold's own cut-off, not the first fold's
+    r"\b(?:as\s+of|at|before|prior\s+to|up\s+to|until|by|ahead\s+of)\s+(?:each|every)\s+"
+    r"(?:fold|window|split)['’]s\s+(?:own\s+)?(?:first\s+)?(?:test|out[- ]of[- ]sample|"
+    r"hold-?out|start|\d{4}-\d{2}-\d{2})",
     re.IGNORECASE,
 )
 #: a word that opens a later step of the same sentence's work ("…, then applied in each fold")
@@ -713,7 +725,13 @@ _CHOSEN_ON_OUTCOME: Final = (
     r"(?:turned\s+out|went\s+on|proved|ended\s+up)\s+to\b|"
     r"\b(?:volumes?|open\s+interest|liquidity|turnover)\s+(?:over|during|in|across)\s+(?:the\s+)?"
     r"(?:next|following|subsequent|coming|ensuing)\s+(?:[\w-]+\s+)?(?:days?|weeks?|months?|"
-    r"quarters?|sessions?|periods?)\b)"
+    r"quarters?|sessions?|periods?)\b)|"
+    # ... or an act timed or aimed by it, with no verb of choice: "prices roll on the day that
+    # turned out, after the fact, to carry the most open interest", "the fund rebalances into
+    # whichever sleeve proved to be the cheapest"
+    r"\b(?:on|at|by|for|into|in|from|to)\s+(?:the|whichever|each|every|those|that)\s+"
+    r"(?:[\w-]+\s+){0,2}?(?:(?:that|which|who)\s+)?(?:[\w-]+\s+)?(?:turned\s+out|proved|"
+    r"ended\s+up|went\s+on)(?:\s*,[^,.;]{0,30},)?\s+to\b"
 )
 #: López de Prado's (2018, ch. 7) and Bailey et al.'s catalogue of look-ahead that is not a
 #: matter of dates; each form names what the information is used for:
@@ -1250,6 +1268,10 @@ def _triggers(sentence: str) -> list[_Trigger]:
     if _ESTIMATE.search(sentence) and _MODEL_INPUT.search(sentence):
         for m in _ESTIMATE.finditer(sentence):
             found.append(_Trigger("fitting", m.start(), m.end()))
+    # a model's input as the subject of "use": "country weights use each country's 2015–2020
+    # average growth" is built from that period as "based on" would say
+    for m in _INPUT_USES.finditer(sentence):
+        found.append(_Trigger("fitting", m.start("verb"), m.end("verb")))
     # a rule's setting tightened or widened on data is tuned (`setting_changes`)
     found.extend(_Trigger("fitting", start, end) for start, end in adjusting_words(sentence))
     activities = bool(found)
@@ -1607,13 +1629,41 @@ _QUOTED_VALUE: Final = re.compile(r"(?<!\w)['‘\"“][^'‘’\"“”\n]{1,40}
 def _negator_before(sentence: str, clause: tuple[int, int], at: int) -> bool:
     """Whether a negator up to eight words before `at` in its clause denies it (excluders
     left out: for a construction whose own verb excludes; a negator inside a quoted value
-    denies nothing)."""
+    denies nothing, nor one inside a relative clause that closes before `at`)."""
     quoted = [(q.start(), q.end()) for q in _QUOTED_VALUE.finditer(sentence)]
     return any(
         _words(sentence[m.end() : at]) <= _NEGATOR_REACH
         and not any(a <= m.start() < b for a, b in quoted)
+        and not _relative_closed(sentence, clause, m, at)
         for m in _NEGATOR.finditer(sentence, clause[0], at)
     )
+
+
+#: a relative clause opened by its pronoun, its finite verb (with any auxiliary) before the
+#: negator: "companies that do not", "vessels which have never", "wards that did not"
+_RELATIVE_OPENS: Final = re.compile(
+    r"\b(?:that|which|who|whom|whose\s+[\w-]+)\s+(?:[\w'’-]+\s+){0,2}?"
+    r"(?:do|does|did|is|are|was|were|has|have|had|can|could|will|would|may|might|must)\s+$",
+    re.IGNORECASE,
+)
+#: the main clause's finite verb, after the relative clause: "… that do not disclose it was
+#: fitted on …", "… who never defaulted were scored on …"
+_MAIN_VERB: Final = re.compile(
+    r"\b(?:is|are|was|were|has\s+been|have\s+been|had\s+been|will\s+be|gets|got)\b",
+    re.IGNORECASE,
+)
+
+
+def _relative_closed(sentence: str, clause: tuple[int, int], m: re.Match[str], at: int) -> bool:
+    """Whether the negator `m` sits inside a relative clause on a noun ("the estimate for
+    companies that do not disclose it") that closes before `at`: the main clause's own finite
+    verb comes between them, so the negator's scope (its relative clause) ends before `at`.
+    A negator right after its auxiliary in the relative clause is the relative's; "the
+    haircut that was not tuned on 2016–2019" keeps its negator on "tuned" (no verb between)."""
+    opened = _RELATIVE_OPENS.search(sentence, max(clause[0], m.start() - 60), m.start())
+    if opened is None:
+        return False
+    return _MAIN_VERB.search(sentence, m.end(), at) is not None
 
 
 #: a sentence whose subject is a negative quantifier denies what it says: "Nothing from

@@ -295,10 +295,39 @@ _IN_PLACE_OF_THEN: Final = (
 #: booked, applied from the month of default onward", "the sale price as ultimately
 #: adjudicated, in place of the surveyor's estimate at the time" — every date before the end
 #: uses a figure nobody had yet
+#: a standing given from an earlier point: "counts as non-performing from its disbursement
+#: date", "is flagged impaired since origination", "classed as a default from the first
+#: missed coupon's month"
+_STANDING_FROM: Final = (
+    r"\b(?:counts?|counted|treated|treats|classed|classified|flagged|marked|tagged|labell?ed|"
+    r"rated|graded|scored|shown|carried|designated)\s+(?:as\s+)?(?:[\w'’-]+\s+){0,3}?"
+    r"(?:from|since|back\s+to)\s+(?:the\s+|its\s+|their\s+|each\s+|every\s+)?(?:[\w'’-]+\s+){0,3}?"
+    r"(?:dates?|days?|months?|quarters?|years?|start|inception|outset|onset|beginning|origination|"
+    r"disbursement|issue|funding|purchase|acquisition|entry)\b"
+)
+#: ... on a condition that comes later: "whenever it was later restructured", "if the
+#: borrower subsequently defaulted", "where it was eventually written off"
+_LATER_CONDITION: Final = (
+    r"\b(?:whenever|wherever|if|where|when|once|because|since|provided)\s+(?:[\w'’-]+\s+){0,4}?"
+    rf"(?:later|subsequently|afterwards|{_IN_THE_END})\s+[a-z]+"
+)
+#: amounts of a later event put back into the earlier periods they concern: "catch-up
+#: payments booked back into the quarters they relate to", "arrears credited back to the
+#: months they cover", "the settlement allocated back over the years it covers"
+_BOOKED_BACK: Final = (
+    r"\b(?:booked|recorded|allocated|credited|charged|posted|attributed|spread|restated|put|"
+    r"pushed|entered|recogni[sz]ed|assigned)\s+back\s+(?:in(?:to)?|to|over|across)\s+"
+    r"(?:the\s+|each\s+|their\s+|its\s+|all\s+)?(?:[\w'’-]+\s+){0,3}?(?:periods?|months?|"
+    r"quarters?|half[- ]years?|halves|years?|dates?|weeks?|seasons?|vintages?)\b"
+)
 APPLIED_BACK: Final = (
     rf"(?:{EVENTUAL_OUTCOME}|{_MADE_FINAL_LATER}|{_AS_IT_ENDED})"
     r"(?:(?!\b(?:but|whereas|while)\b)[^.;]){0,80}?"
-    rf"(?:{_FROM_EARLIER_POINT}|{_IN_PLACE_OF_THEN})"
+    rf"(?:{_FROM_EARLIER_POINT}|{_IN_PLACE_OF_THEN})|"
+    # a standing from an earlier point on a condition met later, in either order
+    rf"{_STANDING_FROM}(?:(?!\b(?:but|whereas|while)\b)[^.;]){{0,40}}?{_LATER_CONDITION}|"
+    rf"{_LATER_CONDITION}(?:(?!\b(?:but|whereas|while)\b)[^.;]){{0,60}}?{_STANDING_FROM}|"
+    rf"{_BOOKED_BACK}"
 )
 #: how `leakage` names an outcome applied back from an earlier date
 APPLIED_BACK_NAME: Final = "an outcome known only later applied from an earlier date"

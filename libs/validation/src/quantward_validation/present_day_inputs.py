@@ -68,9 +68,18 @@ PRESENT_DAY_IN_FOLDS: Final = (
 _DATE: Final = rf"(?:(?:\d{{1,2}}\s+)?{MONTH_NAME}\.?\s+)?(?:19|20)\d{{2}}(?![-–/]\d)"
 #: a record or settlement of one date: "the 2020 actuarial valuation", "the June 2019 fee
 #: renegotiation", or terms "agreed in 2021", "signed in March 2018"
+#: a figure stamped with its date, as a record is: "the agent's 2016 rate", "the 2019 curve"
+_DATED_FIGURE: Final = (
+    r"(?:rates?|curves?|figures?|prices?|marks?|lists?|estimates?|forecasts?|assumptions?|"
+    r"levels?|spreads?|yields?|factors?|weights?|parameters?|tables?|scales?|multiples?|"
+    # a stock-take of physical assets is a record too: "the 2021 re-inventory", "the 2018 cruise"
+    r"(?:re-?)?inventor(?:y|ies)|cruises?|appraisals?|counts?|tariffs?)"
+)
 _DATED_SOURCE: Final = (
-    r"\b(?:(?:from|of|in|under|per|at|on|by)\s+the\s+(?P<date>"
-    rf"{_DATE})\s+(?:[\w'’-]+\s+){{0,3}}?{RECORD_NOUN}|"
+    # (an owner may be named before the date: "at the valuation agent's 2016 rate")
+    r"\b(?:(?:from|of|in|under|per|at|on|by|us(?:e|es|ed|ing)|appl(?:y|ies|ied|ying))\s+the\s+"
+    r"(?:(?:[\w'’-]+\s+){0,2}?[\w-]+['’]s\s+)?"
+    rf"(?P<date>{_DATE})\s+(?:[\w'’-]+\s+){{0,3}}?(?:{RECORD_NOUN}|{_DATED_FIGURE})\b|"
     r"(?:agreed|set|signed|adopted|negotiated|renegotiated|struck|published|issued|approved|"
     rf"fixed|made|reached|settled)\s+in\s+(?P<date2>{_DATE})|"
     # ... or a list as someone kept it at a date: "the restricted list as compliance kept it in
@@ -113,12 +122,28 @@ def _year(text: str) -> int:
     return int(found.group(0)) if found is not None else 0
 
 
+#: a model's inputs said to come from a dated record, with no date of each fold's own: "site
+#: classes come from the 2021 re-inventory", "sector scores are taken from the 2019 survey" —
+#: the record knows its date, and the test uses it at every earlier date too
+_INPUTS_FROM_DATED: Final = re.compile(
+    r"^[^.;]{0,60}?\b(?:classes|classifications?|categor(?:y|ies)|scores?|ratings?|grades?|"
+    r"factors?|parameters?|weights?|betas?|inputs?|features?|signals?|tiers?|buckets?|"
+    r"segments?|indices|indexes)\s+(?:(?:is|are|was|were)\s+)?(?:come|comes|came|taken|drawn|"
+    rf"read|derived)\s+from\s+the\s+(?P<date>{_DATE})\s+(?:[\w'’-]+\s+){{0,3}}?"
+    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE})\b(?![^.;]*?\b(?:each|every)\s+(?:fold|window)['’]s)",
+    re.IGNORECASE,
+)
+
+
 def dated_source_in_folds(sentence: str) -> str | None:
     """The date of a dated record the sentence carries over the test's folds or years, or puts
-    into effect from an earlier year or the start of the history, as written, or None."""
+    into effect from an earlier year or the start of the history, or that a model's inputs
+    come from, as written, or None."""
     for pattern in _DATED_IN_FOLDS:
         if (m := pattern.search(sentence)) is not None:
             return str(m.group("date") or m.group("date2") or m.group("date3"))
+    if (m := _INPUTS_FROM_DATED.search(sentence)) is not None:
+        return str(m.group("date"))
     for m in _EARLIER_START.finditer(sentence):
         dated = str(m.group("date") or m.group("date2") or m.group("date3"))
         if m.group("start") is None or _year(m.group("start")) < _year(dated):

@@ -219,6 +219,58 @@ _DECIDED_BEFORE_RELEASE: Final = (
     rf"[^.;]){{0,40}}?{_LATER_POINT}"
     r"(?![^.;]{0,40}?\b(?:before|ahead\s+of|prior\s+to|in\s+time\s+for)\b)"
 )
+#: a verb by which a figure becomes known, in any register: a statement paid out, accounts
+#: signed off, a survey that comes out, a quote struck, an assessment published
+_MADE_KNOWN: Final = (
+    r"(?:publish(?:es|ed)?|releas(?:es|ed)?|issu(?:es|ed)|com(?:es|e)\s+out|came\s+out|"
+    r"pa(?:ys|id)\s+out|pa(?:ys|id)|signs?\s+off|signed\s+off|finali[sz](?:es|ed)|"
+    r"audited|quot(?:es|ed)|assess(?:es|ed)|report(?:s|ed)|fil(?:es|ed)|announc(?:es|ed)|"
+    r"print(?:s|ed)|post(?:s|ed)|circulat(?:es|ed)|appear(?:s|ed)|struck|sent|delivered|"
+    r"becom(?:es|e)\s+(?:known|available)|became\s+(?:known|available)|made\s+(?:public|available))"
+)
+_COUNT: Final = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+few|several)"
+#: the time a figure is for, named again after "after": "the quarter ends", "each year closed",
+#: "the half", "each disbursement date", "it" (the period just named)
+_ITS_TIME: Final = (
+    r"(?:(?:the|each|every|its|their|that|this)\s+(?:[\w-]+\s+){0,2}?(?:(?:quarter|half|year|month|"
+    r"week|period|session)(?:[- ]?ends?|[- ]close)?|half[- ]year|date|day|deadline)\b|"
+    r"(?:quarter|half|year|month|period)[- ]end\b|it\b|them\b)"
+)
+#: the figure said to become known after the time it is used for: "audited accounts, which
+#: are signed off four to six months after the year closes", "the figure for that quarter,
+#: published some four months after it", "the forward rate quoted three months after each
+#: disbursement date", "a survey which comes out the following February", "ratios reported in
+#: their following annual reports"; a release said to come before the use ("published after
+#: the quarter ends but before the rebalance") states none
+_KNOWN_AFTER_ITS_TIME: Final = (
+    # (said of the figure in a relative clause or a participle, not as the sentence's own
+    # predicate: "each quarter's volume is reported in the following quarter's pack" says when
+    # it is reported, not that it is used before)
+    r"(?:\b(?:which|that)\s+(?:is|are|was|were)\s+(?:only\s+|typically\s+|usually\s+)?|"
+    r"(?<!\bis\s)(?<!\bare\s)(?<!\bwas\s)(?<!\bwere\s)(?<!\bbe\s)\b)"
+    rf"{_MADE_KNOWN}\s+(?:[\w'’-]+\s+){{0,2}}?(?:(?:only|some|about|roughly|around|up\s+to|"
+    rf"typically|usually)\s+)?(?:(?:{_COUNT}(?:\s+(?:to|or|-)\s+{_COUNT})?\s+(?:business\s+|"
+    r"calendar\s+|working\s+)?(?:days?|weeks?|months?|quarters?|years?)\s+)?(?:after|following)\s+"
+    rf"{_ITS_TIME}|(?:in\s+|during\s+)?(?:the\s+)?(?:following|next|subsequent)\s+(?:{MONTH_NAME}\b|"
+    r"(?:year|quarter|half|month|spring|summer|autumn|fall|winter)\b)|in\s+(?:the|their|its)\s+"
+    r"(?:following|next|subsequent|later)\s+(?:[\w-]+\s+){0,2}?(?:reports?|accounts|statements?|"
+    r"filings?|reviews?|surveys?|editions?|returns))"
+    r"(?![^.;]{0,40}?\b(?:before|ahead\s+of|prior\s+to|in\s+time\s+for)\b)"
+)
+#: ... in a sentence that does not wait for the release ("lagged", "once published", "from
+#: the day they are out") nor takes the figure of an earlier period ("the prior quarter's
+#: NAV, published …")
+_WAITS: Final = (
+    r"\b(?:lag\w*|delay\w*|once|as\s+soon\s+as|until|till|point[- ]in[- ]time|"
+    r"(?:from|after|on)\s+(?:the\s+)?(?:day|date|moment)\s+(?:that\s+|when\s+|on\s+which\s+)?"
+    r"(?:it|they|the\s+\w+)\s+(?:is|are|was|were|becomes?|became|comes?|came)|"
+    r"(?:from|after|on|at)\s+(?:its|their|the)\s+(?:release|publication|filing|sign[- ]off)|"
+    r"(?:previous|prior|preceding|last|earlier)\s+(?:[\w-]+\s+)?(?:quarter|half|year|month|"
+    r"period|week)['’]?s?)\b"
+)
+KNOWN_AFTER: Final = re.compile(
+    rf"^(?![^.;]*?{_WAITS})[^.;]*?{_KNOWN_AFTER_ITS_TIME}", re.IGNORECASE
+)
 PUBLICATION_LAG: Final = re.compile(
     rf"{_PUBLISHED_AFTER_USE}|{_DECIDED_BEFORE_RELEASE}|"
     # ... used at that period though published later: "each month-end's target uses that
@@ -236,9 +288,11 @@ PUBLICATION_LAG: Final = re.compile(
     rf"{_LATER_RELEASED}[^.;]{{0,60}}?\b{_USE}\s+{_BETWEEN}(?:the\s+|each\s+|their\s+|its\s+)?"
     rf"(?:{_END})|"
     rf"\b(?:no|zero|without(?:\s+any)?)\s+{_LAG}\b|\bignor\w*\s+(?:the\s+|any\s+)?{_LAG}\b|"
-    rf"{_DATED_AT_END}",
+    rf"{_DATED_AT_END}|"
+    # a figure said to become known after the time it is used for (`KNOWN_AFTER`)
+    rf"^(?![^.;]*?{_WAITS})[^.;]*?{_KNOWN_AFTER_ITS_TIME}",
     re.IGNORECASE,
 )
 NAME: Final = "figures used from their period's end, before they were published"
 
-__all__ = ["NAME", "PUBLICATION_LAG"]
+__all__ = ["KNOWN_AFTER", "NAME", "PUBLICATION_LAG"]

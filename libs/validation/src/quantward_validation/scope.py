@@ -380,6 +380,11 @@ def _blank_spans(text: str, spans: list[Span]) -> str:
 _LABEL: Final = re.compile(
     r"(?m)^[ \t>*#_-]*(?P<label>(?:[^\n:.!?]|[.!?](?=\S)){1,90}?)\s*(?::|\s[—–]\s)"
 )
+#: a label that is only an earlier time's word, as a redline's "Was: … / Now reads: …" or a
+#: table's "Before: … / After: …" sets the old text beside the new
+_EARLIER_LABEL: Final = re.compile(
+    r"(?:^|[\s\[(])(?:was|before|old|previously|formerly|originally)\W*$", re.IGNORECASE
+)
 #: a status that withdraws the text it labels, whatever else the message says
 _WITHDRAWN_STATUS: Final = re.compile(
     r"\bnot\s+(?:yet\s+)?(?:adopted|approved|agreed|passed|carried|executed|signed|ratified|"
@@ -446,6 +451,9 @@ def _versions(text: str) -> list[Span]:
     labels: list[tuple[int, int, str]] = []  # (start, end of label, status)
     for m in _LABEL.finditer(text):
         label = m.group("label")
+        if _EARLIER_LABEL.search(label):
+            labels.append((m.start(), m.end(), "tentative"))  # "Was: …" beside "Now reads: …"
+            continue
         if _CLAUSAL.search(label):
             continue  # a clause, not a label: "… is deleted and replaced by the following:"
         if _WITHDRAWN_STATUS.search(label) and withdraws_earlier(label):
@@ -467,6 +475,12 @@ def _versions(text: str) -> list[Span]:
         end = _version_end(text, label_end)
         if i + 1 < len(labels):
             end = min(end, labels[i + 1][0])
+        # a redline's mark in brackets ("[Deleted: …] [Inserted: …]") ends at its bracket
+        opened = text.rfind("[", start, label_end)
+        if opened >= 0 and "]" not in text[opened:label_end]:
+            close = text.find("]", label_end)
+            if close >= 0:
+                end = min(end, close + 1)
         found.append((start, end))
     return found
 
@@ -504,7 +518,17 @@ _DELETED: Final = re.compile(
 #: ('for "…" substitute "…"')
 _DELETED_QUOTE: Final = re.compile(
     r"\b(?:delet|remov|strik\w*\s+out|omitt?|excis)\w*\s+(?:the\s+words?\s+)?(?P<a>“[^”]*”|\"[^\"\n]*\")|"
-    r"\bfor\s+(?P<b>“[^”]*”|\"[^\"\n]*\")\s*,?\s+(?:there\s+(?:shall\s+be|is)\s+)?substitut",
+    r"\bfor\s+(?P<b>“[^”]*”|\"[^\"\n]*\")\s*,?\s+(?:there\s+(?:shall\s+be|is)\s+)?substitut|"
+    # the text a document replaces, quoted as its object ('replacing the objective in the
+    # First Supplement ("…")', 'superseding clause 3 of the 2019 letter, "…"'); the quotation
+    # after "with" or "by" is the new text
+    r"\b(?:replacing|replaces|replaced|superseding|supersedes|superseded|in\s+place\s+of|"
+    r"amending|amends|revoking|revokes|withdrawing|withdraws)\b"
+    r"(?:(?!\b(?:with|by|to\s+read|so\s+as\s+to)\b)[^“\"\n]){0,120}?(?P<c>“[^”]*”|\"[^\"\n]*\")|"
+    # ... or quoted, then said to lapse: 'the 2019 wording, "…", no longer applies'
+    r"(?P<d>“[^”]*”|\"[^\"\n]*\")\s*[,)]?\s*(?:which\s+)?(?:no\s+longer\s+(?:applies|apply|"
+    r"stands|holds|current|operative|in\s+force)|(?:is|was|has\s+been)\s+(?:now\s+)?"
+    r"(?:withdrawn|superseded|revoked|deleted|replaced|struck(?:\s+out)?|void))\b",
     re.IGNORECASE,
 )
 
@@ -532,7 +556,7 @@ def _deleted(text: str) -> list[Span]:
         if text[start : m.start()].strip():
             found.append((start, m.start()))
     for m in _DELETED_QUOTE.finditer(text):
-        group = "a" if m.group("a") else "b"
+        group = next(g for g in ("a", "b", "c", "d") if m.group(g))
         found.append((m.start(group), m.end(group)))
     return found
 

@@ -79,8 +79,11 @@ _POINT: Final = (
     rf"(?:the\s+)?first\s+(?:two|three)\s+quarters\s+of\s+{_YEAR}|"
     # a month and a year ("Jan-2016", "March 2019", "Mar-15", "01/2014")
     rf"{_MONTH}{eu.MONTH_YEAR_JOIN}[\s-]+{_YEAR}|{_MONTH}-\d{{2}}\b|(?<![\d.])\d{{1,2}}/\d{{4}}\b|"
-    # a quarter or half ("Q3 2021", "Q3-16", "Q1 of 2018", "Q2 FY19", "H2'19", "2Q21")
+    # a quarter or half ("Q3 2021", "Q3-16", "Q1 of 2018", "Q2 FY19", "H2'19", "2Q21"; the
+    # number first and the year spaced off, as analysts and index providers write it: "1H 2003",
+    # "3Q FY16")
     rf"[QH][1-4](?:\s+of\s+|[\s/-]?){_YEAR}|[QH][1-4][-/]\d{{2}}\b|[1-4][QH]['’/]?\d{{2,4}}\b|"
+    rf"[1-4][QH]\s+(?:(?:FY|CY)\s?['’]?(?:\d{{4}}|\d{{2}})\b|(?:19|20)\d{{2}}(?![\d%]))|"
     # a year to date
     rf"(?:YTD|year[- ]to[- ]date)\s+{_YEAR}|{_YEAR}\s+(?:YTD|year[- ]to[- ]date)|"
     # a working day named by its place in a month or a year, as drafters write it ("the last
@@ -466,7 +469,7 @@ def point(text: str, *, end: bool, after: int | None = None) -> date:
     if m := re.fullmatch(r"(\d{1,2})/(\d{4})", text):
         month, year = int(m.group(1)), int(m.group(2))
         return _month_span(year, month, month, end=end)
-    if m := re.fullmatch(r"([qh])([1-4])(?: of |[\s/-]?)(.+)|([1-4])([qh])['’/]?(\d{2,4})", text):
+    if m := re.fullmatch(r"([qh])([1-4])(?: of |[\s/-]?)(.+)|([1-4])([qh])(?:['’/]| )?(.+)", text):
         letter = m.group(1) or m.group(5)
         index = int(m.group(2) or m.group(4))
         year = _year(m.group(3) or m.group(6), after=after)
