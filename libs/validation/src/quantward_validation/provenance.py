@@ -142,6 +142,7 @@ from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import in_force, restored_by_undo, set_aside_by_record
 from quantward_validation.refusal_answers import BARE_REFUSAL
 from quantward_validation.reversals import reversed_change
+from quantward_validation.rival_figures import rival_in_force
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
@@ -1865,6 +1866,14 @@ def _same_limit_or_none(sentence: str, constraint: Constraint) -> bool:
     return not named or subject_of(constraint.name) in named
 
 
+def _names_no_other(clause: str, cited: str) -> bool:
+    """Whether `clause` names no subject the cited figure's clause `cited` does not name: two
+    figures said of the same words are figures of one limit, whatever subject a vocabulary
+    reads in those words."""
+    named = {name for _, _, name in subject_mentions(clause.replace("_", " "))}
+    return named <= {name for _, _, name in subject_mentions(cited.replace("_", " "))}
+
+
 def _period_of(subject: str | None, sentence: str, here: int, there: int) -> bool:
     """Whether the figure at `here`–`there` of `sentence` counts the period of a limit counted
     in days, in any period `limit_lexicon_maturity.period_of` reads ("60 days", "45d", "3.5
@@ -2255,6 +2264,28 @@ def stated_of(
     later = _superseded_later(text, start, end, constraint, as_of, rebalancing)
     if later is not None:
         return f"a later sentence, “{later}”, replaces {text[start:end]!r} with another value"
+    # of two figures of the limit, the one the passage puts in force (`rival_figures`)
+    rival = (
+        rival_in_force(
+            text,
+            start,
+            end,
+            unit_of(constraint),
+            lambda clause, cited: (
+                _same_limit_or_none(clause, constraint)
+                or _names_no_other(clause, cited)
+                or _says_every_word(clause, constraint.name)
+            ),
+        )
+        if is_limit(constraint)
+        else None
+    )
+    if rival is not None:
+        return (
+            f"{text[start:end]!r} is set against {rival!r}, which the text puts in force (it "
+            "persists, replaces it, is the document in force's or the writer's own); "
+            f"{text[start:end]!r} is not the value in force"
+        )
     return None
 
 
