@@ -1388,6 +1388,41 @@ def _says_every_word(clause: str, name: str) -> bool:
     )
 
 
+def _words_met(line: str, name: str) -> int:
+    """How many of a name's own words (its side, unit and base left out) `line` says, in the
+    word or a synonym."""
+    found = [w for w in words(name).split() if w not in _NAME_FILLER and w not in _UNIT_WORDS]
+    said = _label_stems(line.replace("_", " "))
+    return sum(
+        _stem(w) in said or any(_SYNONYM + c in said for c in classes_in(tokens(w))) for w in found
+    )
+
+
+def _names_as_much_as_any_sibling(text: str, start: int, constraint: Constraint) -> bool:
+    """Whether the labelled line holding `start` says at least one of the constraint's own
+    words, and as many as any other line of its block with a value in the constraint's unit,
+    and bounds no other side than the constraint's:
+    a list gives each figure to the line that names its limit best, so a sibling that names
+    fewer of the name's words (or only as many) cannot take the cited line's figure from it,
+    whatever subject a vocabulary reads in either ("Borrowers' women outreach (minimum)"
+    beside "Loans to rural borrowers, minimum" for `min_women_borrower_share`)."""
+    label = line_label(text, start)
+    if label is None:
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    if _line_side(line) not in (None, plan_kind(constraint.name)):
+        return False  # a floor's line cited for a cap is another setting whatever it names
+    own = _words_met(line, constraint.name)
+    unit = unit_of(constraint)
+    return own > 0 and all(
+        _words_met(f"{other}: {value}", constraint.name) <= own
+        for other, value in sibling_labels(text, start)
+        if any(in_unit(q, unit) for q in quantities(value))
+    )
+
+
 def _worded_sibling(
     text: str, start: int, constraint: Constraint, subject: str | None = None
 ) -> str | None:
@@ -2134,7 +2169,7 @@ def stated_of(
         setting = _sided_sibling(text, start, constraint)
     if setting is None and subject is None:
         setting = _one_holdings_line(text, start, constraint)
-    if setting is not None:
+    if setting is not None and not _names_as_much_as_any_sibling(text, start, constraint):
         return (
             f"{text[start:end]!r} is the value of “{setting}”, another setting of its list than "
             f"the one of {subject or constraint.name}"
