@@ -77,10 +77,10 @@ def label_before(text: str, at: int, reach: int = 48) -> str:
 
 #: the reference a document gives a clause: a dotted number with an optional lettered part
 #: ("5.5", "7.2(a)", "4(c)"), a letter-coded item ("I-3", "G-2", "L11", "A.4"), or a clause word
-#: and its number, perhaps after the body's initials ("Rule 12", "IC guideline 7", "§ 4.1",
-#: "Art. 9", "para 3(b)")
+#: and its number, perhaps after the body's name ("Rule 12", "IC guideline 7", "Credit rule 3",
+#: "§ 4.1", "Art. 9", "para 3(b)")
 _CLAUSE_REF: Final = (
-    r"(?:(?:[A-Z]{1,4}\s+)?(?i:guidelines?|rules?|clauses?|para(?:graph)?s?|sections?|sec\.|"
+    r"(?:(?:[A-Z][\w-]{0,14}\s+)?(?i:guidelines?|rules?|clauses?|para(?:graph)?s?|sections?|sec\.|"
     r"art(?:icle)?s?\.?|items?|restrictions?|limits?|schedules?|§)\s*\d{1,2}(?:\.\d{1,2}){0,2}|"
     r"\d{1,2}(?:\.\d{1,2}){1,2}|\d{1,2}(?=\()|[A-Z]{1,3}[-.]?\d{1,2}(?:\.\d{1,2})?)"
     r"(?:\([a-z0-9]{1,3}\))?"
