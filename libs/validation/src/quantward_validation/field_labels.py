@@ -111,8 +111,9 @@ _LABELLED_LINE: Final = re.compile(
     # ... or its measure's parameters: a return period, "1-in-100 PML", "1-in-250 AEP"; a
     # share it is measured at, "days to exit at 25% of ADV", "liquidated at 20 % of volume"
     r"\d{1,4}(?=-in-\d)|(?<=-in-)\d{1,4}|"
-    # ... or a number that is part of a word or a per-unit: "Tier-1 capital", "per €1/t"
-    r"(?<=[A-Za-z][-/])\d{1,3}(?![.,]?\d)|(?<=[€$£¥])\d{1,3}(?=/)|(?<=\s)\d{1,3}(?:\.\d{1,2})?\s?%(?=\s+of\s)|"
+    # ... or a number that is part of a word or a per-unit: "Tier-1 capital", "PAR30", "CET1",
+    # "per €1/t"
+    r"(?<=[A-Za-z][-/])\d{1,3}(?![.,]?\d)|(?<=[A-Z])\d{1,3}\b(?![.,]?\d)|(?<=[€$£¥])\d{1,3}(?=/)|(?<=\s)\d{1,3}(?:\.\d{1,2})?\s?%(?=\s+of\s)|"
     # ... or cite the clause of its source it comes from, between the document's name and the
     # clause's heading: "Credit Policy 4.1 Advance rate", "Facility 2.4(b) Headroom", "Deed
     # 12.3.1 Single charterer"

@@ -1399,8 +1399,8 @@ def _words_met(line: str, name: str) -> int:
 
 
 def _names_as_much_as_any_sibling(text: str, start: int, constraint: Constraint) -> bool:
-    """Whether the labelled line holding `start` says at least one of the constraint's own
-    words, and as many as any other line of its block with a value in the constraint's unit,
+    """Whether the label of the line holding `start` says at least one of the constraint's own
+    words, and its line as many as any other line of its block with a value in the constraint's unit,
     and bounds no other side than the constraint's:
     a list gives each figure to the line that names its limit best, so a sibling that names
     fewer of the name's words (or only as many) cannot take the cited line's figure from it,
@@ -1416,7 +1416,7 @@ def _names_as_much_as_any_sibling(text: str, start: int, constraint: Constraint)
         return False  # a floor's line cited for a cap is another setting whatever it names
     own = _words_met(line, constraint.name)
     unit = unit_of(constraint)
-    return own > 0 and all(
+    return _words_met(label, constraint.name) > 0 and all(
         _words_met(f"{other}: {value}", constraint.name) <= own
         for other, value in sibling_labels(text, start)
         if any(in_unit(q, unit) for q in quantities(value))
