@@ -36,8 +36,9 @@ from quantward_validation.standing_values import persisting_verbs
 _IN_FORCE_BEFORE: Final = re.compile(
     # ... what an amendment or a change puts in: 'substitute "30 %"', "replaced by 2x",
     # "changed that to 8 %", "moved to", "what binds us now is"
-    r"\b(?:substitut\w*|insert(?:ed|ing|s)?|replaced\s+(?:by|with)|in\s+(?:its|their)\s+place|"
-    r"instead|(?:changed|amended|moved|revised|reset|cut|lowered|raised|reduced|increased|"
+    # ("instead of 2.2x" and "in its place" point back at the figure before them: no marker)
+    r"\b(?:substitut\w*|insert(?:ed|ing|s)?|replaced\s+(?:by|with)|"
+    r"(?:changed|amended|moved|revised|reset|cut|lowered|raised|reduced|increased|"
     r"tightened|loosened|brought\s+down|brought\s+up)\s+(?:\w+\s+){0,2}?to|"
     r"now|currently|in\s+force|binds?|binding|governs?|"
     # ... the document in force: "the final approval", "the executed LPA", "as amended"
