@@ -177,4 +177,25 @@ def sibling_labels(text: str, at: int) -> list[tuple[str, str]]:
     return siblings
 
 
-__all__ = ["in_label_unit", "label_before", "label_unit", "line_label", "sibling_labels"]
+def cites_clauses(text: str, at: int) -> bool:
+    """Whether a labelled line of the block holding offset `at` opens with its clause's
+    reference ("- 5.5 Greenfield lenders: 4 %"): an extract that numbers some provisions by
+    their source's clauses sets them beside the one the reader asked about."""
+    first = text.rfind("\n\n", 0, at)
+    last = text.find("\n\n", at)
+    block = text[0 if first < 0 else first + 2 : len(text) if last < 0 else last]
+    for line in block.split("\n"):
+        found = _LABELLED_LINE.match(line)
+        if found is not None and found.group("ref"):
+            return True
+    return False
+
+
+__all__ = [
+    "cites_clauses",
+    "in_label_unit",
+    "label_before",
+    "label_unit",
+    "line_label",
+    "sibling_labels",
+]

@@ -81,7 +81,7 @@ from quantward_validation.disowned import (
 from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
 from quantward_validation.exception_levels import about_an_exception, exception_level
-from quantward_validation.field_labels import line_label, sibling_labels
+from quantward_validation.field_labels import cites_clauses, line_label, sibling_labels
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.fund_vintages import another_vintage
 from quantward_validation.geo_grain import other_grain
@@ -1399,15 +1399,16 @@ def _words_met(line: str, name: str) -> int:
 
 
 def _names_as_much_as_any_sibling(text: str, start: int, constraint: Constraint) -> bool:
-    """Whether the label of the line holding `start` says at least one of the constraint's own
-    words, and its line as many as any other line of its block with a value in the constraint's unit,
-    and bounds no other side than the constraint's:
+    """Whether, in an extract that numbers some lines by their source's clauses
+    (`field_labels.cites_clauses`), the label of the line holding `start` says at least one of
+    the constraint's own words, and its line as many as any other line of its block with a
+    value in the constraint's unit, and bounds no other side than the constraint's:
     a list gives each figure to the line that names its limit best, so a sibling that names
     fewer of the name's words (or only as many) cannot take the cited line's figure from it,
     whatever subject a vocabulary reads in either ("Borrowers' women outreach (minimum)"
     beside "Loans to rural borrowers, minimum" for `min_women_borrower_share`)."""
     label = line_label(text, start)
-    if label is None:
+    if label is None or not cites_clauses(text, start):
         return False
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)

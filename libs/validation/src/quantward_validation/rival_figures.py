@@ -32,24 +32,35 @@ from typing import Final
 from quantward_validation.quantities import Quantity, in_unit, quantities, same
 from quantward_validation.standing_values import persisting_verbs
 
-#: a role that puts the figures after it in force, up to the end of their sentence
-_IN_FORCE_BEFORE: Final = re.compile(
-    # ... what an amendment or a change puts in: 'substitute "30 %"', "replaced by 2x",
-    # "changed that to 8 %", "moved to", "what binds us now is"
-    # ("instead of 2.2x" and "in its place" point back at the figure before them: no marker)
+#: a verb that puts the figures of its own clause in force: what an amendment or a change puts
+#: in ('substitute "30 %"', "replaced by 2x", "changed that to 8 %"), what binds ("what binds us
+#: now is 35 %", "in force")
+#: ("instead of 2.2x" and "in its place" point back at the figure before them: no marker; a
+#: bare "now" dates as often as it decides: "capped at 20 % for now")
+_IN_FORCE_VERB: Final = re.compile(
     r"\b(?:substitut\w*|insert(?:ed|ing|s)?|replaced\s+(?:by|with)|"
     r"(?:changed|amended|moved|revised|reset|cut|lowered|raised|reduced|increased|"
     r"tightened|loosened|brought\s+down|brought\s+up)\s+(?:\w+\s+){0,2}?to|"
-    r"now|currently|in\s+force|binds?|binding|governs?|"
-    # ... the document in force: "the final approval", "the executed LPA", "as amended"
-    r"final|adopted|executed|signed|ratified|as\s+amended|operative|prevailing|"
-    # ... the writer's own: "ours is", "our guidelines", "this account's", "its own policy"
+    r"in\s+force|binds?|binding|governs?)(?![\w-])",
+    re.IGNORECASE,
+)
+#: a document or an owner that puts the figures after it in force, up to their sentence's end:
+#: the document in force ("the final approval", "the executed LPA", "as amended") or the
+#: writer's own ("ours is", "our guidelines", "this account's", "its own policy")
+_IN_FORCE_SOURCE: Final = re.compile(
+    r"\b(?:final|adopted|executed|signed|ratified|as\s+amended|operative|prevailing|"
     r"ours|(?:our|[\w-]+['’]s)\s+own|"
     r"our\s+(?:current\s+)?(?:guidelines?|ips|ig|lpa|limits?|polic(?:y|ies)|terms|rules|"
     r"mandate|deed|prospectus|covenants?|charter|constitution|side[\s-]letter|agreement|"
     r"restrictions?)|"
     r"(?:this|the\s+present)\s+(?:account|fund|client|portfolio|mandate|sub-fund|vehicle|"
     r"scheme|plan|trust|book|programme|program|foundation|endowment)['’]s)(?![\w-])",
+    re.IGNORECASE,
+)
+#: a modal or an infinitive before a verb: the change is only to come or supposed ("will be
+#: lowered to 2 %", "we'd move to 35 %", "to be raised to")
+_MODAL: Final = re.compile(
+    r"\b(?:will|would|could|may|might|shall|should|can|to|['’]d|['’]ll)\s+(?:[\w'’-]+\s+){0,2}$",
     re.IGNORECASE,
 )
 #: a role said right after a figure: "8 % stands", "30 % stays", '"60 percent" inserted'
@@ -63,8 +74,8 @@ _NEGATED: Final = re.compile(
     r"\b(?:not|no|never|nor|neither|without|n['’]t|no\s+longer)\s+(?:[\w'’-]+\s+){0,2}$",
     re.IGNORECASE,
 )
-#: where a sentence ends (a full stop before a capital or a line's end)
-_SENTENCE_END: Final = re.compile(r"[.!?](?=\s+[A-Z(\[\"“]|\s*$)|\n")
+#: where a sentence ends (a full stop before a space or a line's end)
+_SENTENCE_END: Final = re.compile(r"[.!?](?=\s|$)|\n")
 
 
 def _sentence_end(text: str, at: int) -> int:
@@ -74,6 +85,20 @@ def _sentence_end(text: str, at: int) -> int:
 
 #: where a clause ends: a comma not between digits, a semicolon, a colon, a full stop
 _CLAUSE_BREAK: Final = re.compile(r"(?<!\d),|,(?!\d)|[;:]|[.!?](?=\s)")
+
+
+def _clause_end(text: str, at: int) -> int:
+    """Where the clause going on at `at` ends (a bracketed aside's commas are the aside's)."""
+    flat = re.sub(r"\([^()]*\)", lambda m: re.sub(r"[,;:.]", " ", m.group(0)), text)
+    found = _CLAUSE_BREAK.search(flat, at)
+    return found.start() if found is not None else len(text)
+
+
+def _sentence(line: str, figure: Quantity) -> str:
+    """The sentence of `figure`, its bracketed asides left out."""
+    begin = max((m.end() for m in _SENTENCE_END.finditer(line, 0, figure.start)), default=0)
+    whole = line[begin : _sentence_end(line, figure.end)]
+    return re.sub(r"\([^()]*\)", " ", whole)
 
 
 def _clause(line: str, figure: Quantity) -> str:
@@ -88,7 +113,15 @@ def _marked(text: str, figures: list[Quantity]) -> set[int]:
     """The indices of `figures` a role puts in force: every figure after a role up to the end
     of its sentence, and the figure a role directly follows."""
     marked: set[int] = set()
-    for m in (*_IN_FORCE_BEFORE.finditer(text), *persisting_verbs(text)):
+    for m in (*_IN_FORCE_VERB.finditer(text), *persisting_verbs(text)):
+        before = text[max(0, m.start() - 40) : m.start()]
+        if _NEGATED.search(before) or _MODAL.search(before):
+            continue
+        # a verb governs the figures of its own clause ("is still disabled for prod, …
+        # could reach 9 %" keeps nothing)
+        stop = _clause_end(text, m.end())
+        marked |= {i for i, q in enumerate(figures) if m.end() <= q.start < stop}
+    for m in _IN_FORCE_SOURCE.finditer(text):
         if _NEGATED.search(text[max(0, m.start() - 40) : m.start()]):
             continue
         stop = _sentence_end(text, m.end())
@@ -109,8 +142,9 @@ def rival_in_force(
 ) -> str | None:
     """The figure of `text` the passage puts in force against the one at `start`–`end`, when
     that one is not itself put in force; else None. Only figures of the same `unit`, another
-    value, on the same line, whose clause `same_subject` accepts beside the cited figure's
-    clause (it names the cited limit, none, or what the cited clause names) count as rivals."""
+    value, on the same line, whose clause (in the cited figure's sentence) or sentence (in
+    another) `same_subject` accepts beside the cited figure's (it names the cited limit, none,
+    or only what the cited one names) count as rivals."""
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", end)
     line = text[line_start : len(text) if line_end < 0 else line_end]
@@ -127,7 +161,13 @@ def rival_in_force(
         rival = figures[i]
         if any(same(a, b) for a in in_unit(rival, unit) for b in values):
             continue
-        if not same_subject(_clause(line, rival), _clause(line, figures[cited])):
+        # (in the cited figure's sentence the rival's clause is read, else its sentence)
+        own = _sentence(line, figures[cited])
+        if _sentence(line, rival) == own:
+            context, cited_context = _clause(line, rival), _clause(line, figures[cited])
+        else:
+            context, cited_context = _sentence(line, rival), own
+        if not same_subject(context, cited_context):
             continue
         return rival.text
     return None
