@@ -6,11 +6,11 @@ from __future__ import annotations
 
 import pytest
 
-from quantward_contracts.values import Constraint
+from quantward_contracts.values import Constraint, ConstraintUnit
 from quantward_validation.provenance import stated_of
 
 
-def _read(text: str, figure: str, name: str, value: float, unit: str) -> str | None:
+def _read(text: str, figure: str, name: str, value: float, unit: ConstraintUnit) -> str | None:
     start = text.index(figure)
     constraint = Constraint(
         name=name, value=value, provenance="user_message", provenance_ref="msg_1", unit=unit
@@ -73,7 +73,7 @@ _PASSAGES = [
 
 @pytest.mark.parametrize(("text", "out", "kept", "name", "values", "unit"), _PASSAGES)
 def test_the_figure_the_passage_puts_in_force_wins(
-    text: str, out: str, kept: str, name: str, values: tuple[float, float], unit: str
+    text: str, out: str, kept: str, name: str, values: tuple[float, float], unit: ConstraintUnit
 ) -> None:
     problem = _read(text, out.strip('"'), name, values[0], unit)
     assert problem is not None
