@@ -75,6 +75,16 @@ def label_before(text: str, at: int, reach: int = 48) -> str:
     return text[max([since, *breaks]) : at]
 
 
+#: the reference a document gives a clause: a dotted number with an optional lettered part
+#: ("5.5", "7.2(a)", "4(c)"), a letter-coded item ("I-3", "G-2", "L11", "A.4"), or a clause word
+#: and its number, perhaps after the body's name ("Rule 12", "IC guideline 7", "Credit rule 3",
+#: "§ 4.1", "Art. 9", "para 3(b)")
+_CLAUSE_REF: Final = (
+    r"(?:(?:[A-Z][\w-]{0,14}\s+)?(?i:guidelines?|rules?|clauses?|para(?:graph)?s?|sections?|sec\.|"
+    r"art(?:icle)?s?\.?|items?|restrictions?|limits?|schedules?|§)\s*\d{1,2}(?:\.\d{1,2}){0,2}|"
+    r"\d{1,2}(?:\.\d{1,2}){1,2}|\d{1,2}(?=\()|[A-Z]{1,3}[-.]?\d{1,2}(?:\.\d{1,2})?)"
+    r"(?:\([a-z0-9]{1,3}\))?"
+)
 #: a labelled line of a list: a bullet or a number perhaps, the label, a colon, the value
 #: ("• Bond allocation: 40 %", "- Cash (minimum): 5 %", "3) Turnover per year: 50 %")
 _LABELLED_LINE: Final = re.compile(
@@ -82,6 +92,10 @@ _LABELLED_LINE: Final = re.compile(
     r"^[ \t]*(?P<bullet>[•·▪◦*+-]|\d{1,2}[.)]|\([a-z0-9]{1,2}\)|"
     r"(?:§\s?|[A-Z]{1,2}\.?)?\d{1,2}(?:\.\d{1,2}){1,2}\.?(?=[ \t])|"
     r"(?:§\s?|[A-Z]\.?)\d{1,2}\.?(?=[ \t]))?[ \t]*"
+    # (... then the reference of the clause its source numbers it by, before the heading:
+    # "- 5.5 Greenfield lenders: 4 %", "* I-3 Credits …", "- IC guideline 7 Maximum fee …",
+    # "  7.2(a) Any one group …", "• Rule 12 Cash …")
+    rf"(?:(?P<ref>{_CLAUSE_REF})[ \t]+(?=[A-Z]))?"
     # (a label may carry its measure's horizon, "10-day stress loss", "1-day VaR", or name the
     # year it is of, "Average gross leverage in 2024: 2.2x")
     # ... or define its measure in an aside that holds a figure of its own, "Gamma limit (NAV
@@ -96,7 +110,10 @@ _LABELLED_LINE: Final = re.compile(
     r"(?<=\w\s)\([^():\n]{0,90}\)|"
     # ... or its measure's parameters: a return period, "1-in-100 PML", "1-in-250 AEP"; a
     # share it is measured at, "days to exit at 25% of ADV", "liquidated at 20 % of volume"
-    r"\d{1,4}(?=-in-\d)|(?<=-in-)\d{1,4}|(?<=\s)\d{1,3}(?:\.\d{1,2})?\s?%(?=\s+of\s)|"
+    r"\d{1,4}(?=-in-\d)|(?<=-in-)\d{1,4}|"
+    # ... or a number that is part of a word or a per-unit: "Tier-1 capital", "PAR30", "CET1",
+    # "per €1/t"
+    r"(?<=[A-Za-z][-/])\d{1,3}(?![.,]?\d)|(?<=[A-Z])\d{1,3}\b(?![.,]?\d)|(?<=[€$£¥])\d{1,3}(?=/)|(?<=\s)\d{1,3}(?:\.\d{1,2})?\s?%(?=\s+of\s)|"
     # ... or cite the clause of its source it comes from, between the document's name and the
     # clause's heading: "Credit Policy 4.1 Advance rate", "Facility 2.4(b) Headroom", "Deed
     # 12.3.1 Single charterer"
@@ -160,4 +177,25 @@ def sibling_labels(text: str, at: int) -> list[tuple[str, str]]:
     return siblings
 
 
-__all__ = ["in_label_unit", "label_before", "label_unit", "line_label", "sibling_labels"]
+def cites_clauses(text: str, at: int) -> bool:
+    """Whether a labelled line of the block holding offset `at` opens with its clause's
+    reference ("- 5.5 Greenfield lenders: 4 %"): an extract that numbers some provisions by
+    their source's clauses sets them beside the one the reader asked about."""
+    first = text.rfind("\n\n", 0, at)
+    last = text.find("\n\n", at)
+    block = text[0 if first < 0 else first + 2 : len(text) if last < 0 else last]
+    for line in block.split("\n"):
+        found = _LABELLED_LINE.match(line)
+        if found is not None and found.group("ref"):
+            return True
+    return False
+
+
+__all__ = [
+    "cites_clauses",
+    "in_label_unit",
+    "label_before",
+    "label_unit",
+    "line_label",
+    "sibling_labels",
+]

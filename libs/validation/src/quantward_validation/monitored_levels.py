@@ -228,6 +228,43 @@ def _beside_a_limit_column(text: str, start: int, header: str) -> bool:
     )
 
 
+#: a cell that writes its figure as a bound: an operator or a bound's word before it ("< 25 %",
+#: "at most 60 %", "max. 20 %", "≥ 1.2x", "not above 5 %", "floor 3 %")
+_BOUND_CELL: Final = re.compile(
+    r"^[^\d]*(?:[<>≤≥⩽⩾]|\b(?:at\s+(?:most|least)|max(?:imum)?|min(?:imum)?|up\s+to|"
+    r"no\s+(?:more|less)\s+than|not\s+(?:more|less|above|below|over|under)(?:\s+than)?|"
+    r"caps?|ceiling|floor|limit|below|under|above|over|within)\b)",
+    re.IGNORECASE,
+)
+#: a column header that names what a cell is aimed at rather than measured: "Target",
+#: "Neutral", "Benchmark", "Strategic" (its bare figure is no level of the book)
+_AIM_HEADER: Final = re.compile(
+    r"\b(?:targets?|neutral|benchmark|strategic|policy\s+weight|saa|midpoint|range)\b",
+    re.IGNORECASE,
+)
+
+
+def _bare_beside_bound(text: str, start: int) -> str | None:
+    """The header of the figure's column when its cell gives the figure bare and another cell
+    of the same row writes a figure as a bound ("| Debt screen | 15 % | < 25 % |", "| … | at
+    most 60 % | 42 % |"): a row that bounds one of its figures and not the other reports the
+    other as the level the bound is held against, whatever the columns are called ("30 Jun",
+    "6/30 appraisal", "Portfolio (Q2)"). A column headed by a limit or an aim ("Min", "Target")
+    keeps its bare figures."""
+    found = _table_row(text, start)
+    if found is None:
+        return None
+    header, own, index = found
+    if _BOUND_CELL.match(own[index]) or _RULE_HEADER.search(header[index]):
+        return None
+    if _AIM_HEADER.search(header[index]):
+        return None
+    for k, cell in enumerate(own):
+        if k != index and _BOUND_CELL.match(cell) and re.search(r"\d", cell):
+            return header[index]
+    return None
+
+
 def not_a_limit_column(text: str, start: int, end: int) -> str | None:
     """Why the figure at `start`–`end` is no limit in force by its table column, else None: a
     column of levels measured ("Observed"), of limits replaced ("Prior limit"), or a cell that
@@ -246,6 +283,9 @@ def not_a_limit_column(text: str, start: int, end: int) -> str | None:
     dated = _dated_beside_rule(text, start)
     if dated is not None:
         return f"stands in the column “{dated}”, the level read on that day beside the limit"
+    bare = _bare_beside_bound(text, start)
+    if bare is not None:
+        return f"stands bare in the column “{bare}”, beside a cell of its row that bounds it"
     if _REPLACED.search(header):
         return f"stands in the column “{header}”, a limit since replaced"
     if _REPLACED.search(cell):

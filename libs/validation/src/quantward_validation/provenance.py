@@ -81,7 +81,7 @@ from quantward_validation.disowned import (
 from quantward_validation.draft_gaps import gap_filled_from
 from quantward_validation.erratum_values import erroneous
 from quantward_validation.exception_levels import about_an_exception, exception_level
-from quantward_validation.field_labels import line_label, sibling_labels
+from quantward_validation.field_labels import cites_clauses, line_label, sibling_labels
 from quantward_validation.fillers import blank_fillers
 from quantward_validation.fund_vintages import another_vintage
 from quantward_validation.geo_grain import other_grain
@@ -142,6 +142,7 @@ from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import in_force, restored_by_undo, set_aside_by_record
 from quantward_validation.refusal_answers import BARE_REFUSAL
 from quantward_validation.reversals import reversed_change
+from quantward_validation.rival_figures import rival_in_force
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.spoken_agreement import agreements_named
@@ -1387,6 +1388,42 @@ def _says_every_word(clause: str, name: str) -> bool:
     )
 
 
+def _words_met(line: str, name: str) -> int:
+    """How many of a name's own words (its side, unit and base left out) `line` says, in the
+    word or a synonym."""
+    found = [w for w in words(name).split() if w not in _NAME_FILLER and w not in _UNIT_WORDS]
+    said = _label_stems(line.replace("_", " "))
+    return sum(
+        _stem(w) in said or any(_SYNONYM + c in said for c in classes_in(tokens(w))) for w in found
+    )
+
+
+def _names_as_much_as_any_sibling(text: str, start: int, constraint: Constraint) -> bool:
+    """Whether, in an extract that numbers some lines by their source's clauses
+    (`field_labels.cites_clauses`), the label of the line holding `start` says at least one of
+    the constraint's own words, and its line as many as any other line of its block with a
+    value in the constraint's unit, and bounds no other side than the constraint's:
+    a list gives each figure to the line that names its limit best, so a sibling that names
+    fewer of the name's words (or only as many) cannot take the cited line's figure from it,
+    whatever subject a vocabulary reads in either ("Borrowers' women outreach (minimum)"
+    beside "Loans to rural borrowers, minimum" for `min_women_borrower_share`)."""
+    label = line_label(text, start)
+    if label is None or not cites_clauses(text, start):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    if _line_side(line) not in (None, plan_kind(constraint.name)):
+        return False  # a floor's line cited for a cap is another setting whatever it names
+    own = _words_met(line, constraint.name)
+    unit = unit_of(constraint)
+    return _words_met(label, constraint.name) > 0 and all(
+        _words_met(f"{other}: {value}", constraint.name) <= own
+        for other, value in sibling_labels(text, start)
+        if any(in_unit(q, unit) for q in quantities(value))
+    )
+
+
 def _worded_sibling(
     text: str, start: int, constraint: Constraint, subject: str | None = None
 ) -> str | None:
@@ -1865,6 +1902,14 @@ def _same_limit_or_none(sentence: str, constraint: Constraint) -> bool:
     return not named or subject_of(constraint.name) in named
 
 
+def _names_no_other(clause: str, cited: str) -> bool:
+    """Whether `clause` names no subject the cited figure's clause `cited` does not name: two
+    figures said of the same words are figures of one limit, whatever subject a vocabulary
+    reads in those words."""
+    named = {name for _, _, name in subject_mentions(clause.replace("_", " "))}
+    return named <= {name for _, _, name in subject_mentions(cited.replace("_", " "))}
+
+
 def _period_of(subject: str | None, sentence: str, here: int, there: int) -> bool:
     """Whether the figure at `here`–`there` of `sentence` counts the period of a limit counted
     in days, in any period `limit_lexicon_maturity.period_of` reads ("60 days", "45d", "3.5
@@ -2125,7 +2170,7 @@ def stated_of(
         setting = _sided_sibling(text, start, constraint)
     if setting is None and subject is None:
         setting = _one_holdings_line(text, start, constraint)
-    if setting is not None:
+    if setting is not None and not _names_as_much_as_any_sibling(text, start, constraint):
         return (
             f"{text[start:end]!r} is the value of “{setting}”, another setting of its list than "
             f"the one of {subject or constraint.name}"
@@ -2255,6 +2300,28 @@ def stated_of(
     later = _superseded_later(text, start, end, constraint, as_of, rebalancing)
     if later is not None:
         return f"a later sentence, “{later}”, replaces {text[start:end]!r} with another value"
+    # of two figures of the limit, the one the passage puts in force (`rival_figures`)
+    rival = (
+        rival_in_force(
+            text,
+            start,
+            end,
+            unit_of(constraint),
+            lambda clause, cited: (
+                _same_limit_or_none(clause, constraint)
+                or _names_no_other(clause, cited)
+                or _says_every_word(clause, constraint.name)
+            ),
+        )
+        if is_limit(constraint)
+        else None
+    )
+    if rival is not None:
+        return (
+            f"{text[start:end]!r} is set against {rival!r}, which the text puts in force (it "
+            "persists, replaces it, is the document in force's or the writer's own); "
+            f"{text[start:end]!r} is not the value in force"
+        )
     return None
 
 

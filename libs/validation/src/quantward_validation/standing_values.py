@@ -99,4 +99,11 @@ def adopted_clause_start(sentence: str, here: int) -> int:
     return start
 
 
-__all__ = ["adopted_clause_start", "standing_clause_start"]
+def persisting_verbs(text: str) -> list[re.Match[str]]:
+    """Every verb of persisting in `text` ("remains", "stays at", "is kept at", "retained"): a
+    reader of which of two figures holds (`rival_figures`) puts the figures they govern in
+    force."""
+    return list(_PERSISTS.finditer(text))
+
+
+__all__ = ["adopted_clause_start", "persisting_verbs", "standing_clause_start"]

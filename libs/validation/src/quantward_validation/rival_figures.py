@@ -1,0 +1,176 @@
+"""Two figures of one limit in one passage: the one the text puts in force wins.
+
+People who report how a limit came to be name two figures for it, and the structure of the
+passage, not the figure's own words, says which one binds: a request and its outcome ("we asked
+the committee for 12 %; declined — 8 % stays"), an amendment and what it inserts ('delete "40 %"
+and substitute "30 %"'), a draft and the document signed ("the term sheet had 2.5x; the
+executed facility agreement, 2.0x"), another house's figure and the writer's own ("the peer
+survey quotes 20 %; ours is 10 %"). Across registers the figure in force is the one the passage
+marks as such, in one of four roles:
+
+* it *persists* — a verb of persisting governs it ("remains", "stays", "is kept at",
+  `standing_values`) or follows it ("8 % stands", "30 % stays, as the deed provides");
+* it *replaces* — it is what an amendment or change puts in ("substitute", "inserted",
+  "replaced by", "changed that to", "what binds us now is");
+* it is in the *document in force* — final, adopted, executed, signed, ratified, as amended;
+* it is the writer's *own* — "ours is", "our guidelines", "this account's", "the scheme's own".
+
+A figure so marked beside another figure of the same unit and subject, in the same paragraph
+line, leaves the unmarked one out of force: it is what was asked, drafted, struck or quoted
+for comparison. A marker said with a negation ("not our terms", "won't remain") marks nothing,
+and a marker before several figures ("our policy: cash at least 5 %, bonds at most 60 %")
+marks them all, so a list under one heading is never split. This module only finds the rival
+figure the passage puts in force; what the figures are of is the caller's (`provenance`).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from typing import Final
+
+from quantward_validation.quantities import Quantity, in_unit, quantities, same
+from quantward_validation.standing_values import persisting_verbs
+
+#: a verb that puts the figures of its own clause in force: what an amendment or a change puts
+#: in ('substitute "30 %"', "replaced by 2x", "changed that to 8 %"), what binds ("what binds us
+#: now is 35 %", "in force")
+#: ("instead of 2.2x" and "in its place" point back at the figure before them: no marker; a
+#: bare "now" dates as often as it decides: "capped at 20 % for now")
+_IN_FORCE_VERB: Final = re.compile(
+    r"\b(?:substitut\w*|insert(?:ed|ing|s)?|replaced\s+(?:by|with)|"
+    r"(?:changed|amended|moved|revised|reset|cut|lowered|raised|reduced|increased|"
+    r"tightened|loosened|brought\s+down|brought\s+up)\s+(?:\w+\s+){0,2}?to|"
+    r"in\s+force|binds?|binding|governs?)(?![\w-])",
+    re.IGNORECASE,
+)
+#: a document or an owner that puts the figures after it in force, up to their sentence's end:
+#: the document in force ("the final approval", "the executed LPA", "as amended") or the
+#: writer's own ("ours is", "our guidelines", "this account's", "its own policy")
+_IN_FORCE_SOURCE: Final = re.compile(
+    r"\b(?:final|adopted|executed|signed|ratified|as\s+amended|operative|prevailing|"
+    r"ours|(?:our|[\w-]+['’]s)\s+own|"
+    r"our\s+(?:current\s+)?(?:guidelines?|ips|ig|lpa|limits?|polic(?:y|ies)|terms|rules|"
+    r"mandate|deed|prospectus|covenants?|charter|constitution|side[\s-]letter|agreement|"
+    r"restrictions?)|"
+    r"(?:this|the\s+present)\s+(?:account|fund|client|portfolio|mandate|sub-fund|vehicle|"
+    r"scheme|plan|trust|book|programme|program|foundation|endowment)['’]s)(?![\w-])",
+    re.IGNORECASE,
+)
+#: a modal or an infinitive before a verb: the change is only to come or supposed ("will be
+#: lowered to 2 %", "we'd move to 35 %", "to be raised to")
+_MODAL: Final = re.compile(
+    r"\b(?:will|would|could|may|might|shall|should|can|to|['’]d|['’]ll)\s+(?:[\w'’-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+#: a role said right after a figure: "8 % stands", "30 % stays", '"60 percent" inserted'
+_IN_FORCE_AFTER: Final = re.compile(
+    r"^(?:\s+[a-z][\w-]*){0,3}?[\"'”’»]?\s+(?:stands|stays|remains|holds|applies|binds|governs|"
+    r"(?:is|are)\s+(?:retained|kept|maintained|unchanged|in\s+force)|inserted|substituted)\b",
+    re.IGNORECASE,
+)
+#: a negation that takes a role back: "not our terms", "won't remain", "no longer binds"
+_NEGATED: Final = re.compile(
+    r"\b(?:not|no|never|nor|neither|without|n['’]t|no\s+longer)\s+(?:[\w'’-]+\s+){0,2}$",
+    re.IGNORECASE,
+)
+#: where a sentence ends (a full stop before a space or a line's end)
+_SENTENCE_END: Final = re.compile(r"[.!?](?=\s|$)|\n")
+
+
+def _sentence_end(text: str, at: int) -> int:
+    found = _SENTENCE_END.search(text, at)
+    return found.start() if found is not None else len(text)
+
+
+#: where a clause ends: a comma not between digits, a semicolon, a colon, a full stop
+_CLAUSE_BREAK: Final = re.compile(r"(?<!\d),|,(?!\d)|[;:]|[.!?](?=\s)")
+
+
+def _clause_end(text: str, at: int) -> int:
+    """Where the clause going on at `at` ends (a bracketed aside's commas are the aside's)."""
+    flat = re.sub(r"\([^()]*\)", lambda m: re.sub(r"[,;:.]", " ", m.group(0)), text)
+    found = _CLAUSE_BREAK.search(flat, at)
+    return found.start() if found is not None else len(text)
+
+
+def _sentence(line: str, figure: Quantity) -> str:
+    """The sentence of `figure`, its bracketed asides left out."""
+    begin = max((m.end() for m in _SENTENCE_END.finditer(line, 0, figure.start)), default=0)
+    whole = line[begin : _sentence_end(line, figure.end)]
+    return re.sub(r"\([^()]*\)", " ", whole)
+
+
+def _clause(line: str, figure: Quantity) -> str:
+    """The clause of `figure` (a bracketed aside's commas are the aside's own)."""
+    flat = re.sub(r"\([^()]*\)", lambda m: re.sub(r"[,;:.]", " ", m.group(0)), line)
+    begin = max((m.end() for m in _CLAUSE_BREAK.finditer(flat, 0, figure.start)), default=0)
+    stop = next((m.start() for m in _CLAUSE_BREAK.finditer(flat, figure.end)), len(flat))
+    return line[begin:stop]
+
+
+def _marked(text: str, figures: list[Quantity]) -> set[int]:
+    """The indices of `figures` a role puts in force: every figure after a role up to the end
+    of its sentence, and the figure a role directly follows."""
+    marked: set[int] = set()
+    for m in (*_IN_FORCE_VERB.finditer(text), *persisting_verbs(text)):
+        before = text[max(0, m.start() - 40) : m.start()]
+        if _NEGATED.search(before) or _MODAL.search(before):
+            continue
+        # a verb governs the figures of its own clause ("is still disabled for prod, …
+        # could reach 9 %" keeps nothing)
+        stop = _clause_end(text, m.end())
+        marked |= {i for i, q in enumerate(figures) if m.end() <= q.start < stop}
+    for m in _IN_FORCE_SOURCE.finditer(text):
+        if _NEGATED.search(text[max(0, m.start() - 40) : m.start()]):
+            continue
+        stop = _sentence_end(text, m.end())
+        marked |= {i for i, q in enumerate(figures) if m.end() <= q.start < stop}
+    for i, q in enumerate(figures):
+        after = _IN_FORCE_AFTER.match(text[q.end : q.end + 60])
+        if after is not None and not _NEGATED.search(text[q.end : q.end + after.end() - 8]):
+            marked.add(i)
+    return marked
+
+
+def rival_in_force(
+    text: str,
+    start: int,
+    end: int,
+    unit: str | None,
+    same_subject: Callable[[str, str], bool],
+) -> str | None:
+    """The figure of `text` the passage puts in force against the one at `start`–`end`, when
+    that one is not itself put in force; else None. Only figures of the same `unit`, another
+    value, on the same line, whose clause (in the cited figure's sentence) or sentence (in
+    another) `same_subject` accepts beside the cited figure's (it names the cited limit, none,
+    or only what the cited one names) count as rivals."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line = text[line_start : len(text) if line_end < 0 else line_end]
+    here = start - line_start
+    figures = [q for q in quantities(line) if in_unit(q, unit)]
+    cited = next((i for i, q in enumerate(figures) if q.start <= here < q.end), None)
+    if cited is None:
+        return None
+    marked = _marked(line, figures)
+    if cited in marked:
+        return None
+    values = set(in_unit(figures[cited], unit))
+    for i in sorted(marked):
+        rival = figures[i]
+        if any(same(a, b) for a in in_unit(rival, unit) for b in values):
+            continue
+        # (in the cited figure's sentence the rival's clause is read, else its sentence)
+        own = _sentence(line, figures[cited])
+        if _sentence(line, rival) == own:
+            context, cited_context = _clause(line, rival), _clause(line, figures[cited])
+        else:
+            context, cited_context = _sentence(line, rival), own
+        if not same_subject(context, cited_context):
+            continue
+        return rival.text
+    return None
+
+
+__all__ = ["rival_in_force"]
