@@ -76,6 +76,7 @@ from quantward_policy import code_review, intent_review
 from quantward_policy.conversation import ToolResult, View, parsed_all, tool_results
 from quantward_policy.vocabulary import NUMBER_WORDS
 from quantward_validation.checks import failures
+from quantward_validation.cited_bounds import breached, cited_bound
 from quantward_validation.claims import misstatements
 from quantward_validation.config_text import unit_named
 from quantward_validation.contract import (
@@ -98,6 +99,8 @@ from quantward_validation.mandate import (
     clauses,
     contradicted,
     discretion_over,
+    find_clause,
+    plan_kind,
     quantities_as_written,
     within,
 )
@@ -624,6 +627,8 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
                 )
             )
             continue
+        if i in false and not bounds and _beyond_cited(constraint, found, review):
+            continue
         if i in false:
             decision = (
                 is_limit(constraint)
@@ -724,6 +729,31 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
         )
     if traced:
         review.verified.append(f"{traced} constraint(s) traced to the user or the mandate")
+
+
+def _beyond_cited(constraint: Constraint, found: Sequence[Clause], review: Review) -> bool:
+    """Whether a limit beyond the one level the mandate clause it cites writes on its side
+    (`cited_bounds`) was found: a breach of the document the plan names, revised without a
+    question, since the answer is in that document."""
+    amount = number(constraint.value)
+    clause = find_clause(found, constraint.provenance_ref or "")
+    if amount is None or clause is None:
+        return False
+    cited = cited_bound(clause.text, plan_kind(constraint.name), _unit(constraint))
+    if cited is None or not breached(amount, cited):
+        return False
+    name, unit = constraint.name, _unit(constraint)
+    review.add(
+        finding(
+            f"mandate:{name}",
+            True,
+            f"The plan sets {name} = {fmt(constraint.value, unit)}, citing {clause.clause_id}, "
+            f"but that clause sets a {cited.side} of {fmt(cited.value, unit)} (“{cited.text}”).",
+            f"Use the clause's limit {name} = {fmt(cited.value, unit)} (provenance "
+            f"mandate_clause {clause.clause_id}) or make no change.",
+        )
+    )
+    return True
 
 
 def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:

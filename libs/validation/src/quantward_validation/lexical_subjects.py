@@ -316,6 +316,14 @@ def said_in_words(name: str, phrase: str) -> bool:
     return subject is not None and len(own) >= 2 and _meets(subject, name, own, every=True)
 
 
+def _numbered(stem: str) -> str | None:
+    """The word of a name's word with a number joined to it ("tier3", "par30", "stage2"), which
+    a phrase writes apart or hyphenated ("tier-3 bucket", "PAR>30", "stage 2 loans") and whose
+    stems keep only the word; None for a word with no number joined (or too short alone)."""
+    joined = re.fullmatch(r"([a-z]{3,})\d+", stem)
+    return joined.group(1) if joined else None
+
+
 def _meets(subject: str, name: str, own: list[str], *, every: bool = False) -> bool:
     """Whether the stems `own` of a name meet a lexical subject's (see `names`)."""
     stems = frozenset(subject[len(MARK) :].split(MARK, 1)[1].split())
@@ -333,6 +341,7 @@ def _meets(subject: str, name: str, own: list[str], *, every: bool = False) -> b
         if w in stems
         or (len(w) >= 3 and f"^{w}" in stems)
         or any(SYNONYM + c in stems for c in synonyms.get(w, ()))
+        or _numbered(w) in stems
     )
     if every:
         return met == len(set(own))

@@ -237,6 +237,29 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "margin_to_equity": ("margin to equity", "m e", "margin equity", "margin equity ratio"),
     # a futures market's contracts outstanding
     "open_interest": ("open interest", "oi"),
+    # carbon credits bought outside a compliance scheme, by a carbon desk's every name for them
+    "voluntary_carbon": (
+        "vcm",
+        "voluntary carbon market",
+        "voluntary market",
+        "voluntary carbon",
+        "voluntary credit",
+        "voluntary carbon credit",
+        "voluntary offset",
+        "vcu",
+    ),
+    # credits from removals or avoided loss in forests, soils and land, by their registries' and
+    # buyers' names (nature-based solutions; agriculture, forestry and other land use; REDD+)
+    "nature_based": (
+        "nature based",
+        "nature based solution",
+        "nbs",
+        "forestry and land use",
+        "land use",
+        "afolu",
+        "redd",
+        "forestry",
+    ),
     "rent": ("rent", "rental", "rental income", "rent roll", "passing rent"),
     "vacancy": ("vacancy", "void", "vacant", "unlet"),
     # ... and an asset not yet earning: a mine, a plant, a building before it produces or lets

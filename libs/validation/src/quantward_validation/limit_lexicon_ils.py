@@ -126,7 +126,12 @@ RATE_ON_LINE_PATTERN: Final = re.compile(r"\brates?[\s_-]+on[\s_-]+line\b|\brols
 #: one sponsor's (cedent's) exposure: a cedent by any name, or a sponsor with a quantifier of
 #: one or a concentration's word ("any one sponsor", "single-sponsor concentration", "sponsor
 #: exposure"); a plan's, scheme's or data sponsor alone is no exposure
-_SPONSOR: Final = r"(?:sponsors?|sponsoring[\s_-]+(?:insurers?|companies|company))"
+#: ... and a private-equity fund's sponsor by the names a secondaries or fund-of-funds book
+#: gives it: its general partner, GP ("any one GP's share", "single-GP concentration")
+_SPONSOR: Final = (
+    r"(?:sponsors?|sponsoring[\s_-]+(?:insurers?|companies|company)|"
+    r"gps?(?:['’]s)?|general[\s_-]+partners?(?:['’]s)?)"
+)
 SPONSOR_PATTERN: Final = re.compile(
     r"\b(?:cedents?|cedants?|ceding[\s_-]+(?:insurers?|reinsurers?|companies|company))\b|"
     rf"\b(?:any|each|every|per|no|one|single)[\s_-]+(?:(?:one|single|individual)[\s_-]+)?"

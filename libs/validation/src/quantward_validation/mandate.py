@@ -1132,6 +1132,7 @@ def _lexical_mention(
     mentions: list[tuple[int, int, str]] = []
     since = 0
     in_time: int | None = None  # where the phrase of a figure in time just before began
+    time_at = 0  # ... and where that figure stood
     lowered = sentence.lower()
     for q in found:
         unit = _lexical_unit_of(q, timed, counts)
@@ -1141,7 +1142,14 @@ def _lexical_mention(
             # bracketed calibration ends no subject, `_calibrates`)
             continue
         start = since
-        if unit != DAYS and in_time is not None and _content_free(sentence[since : q.start]):
+        if (
+            unit != DAYS
+            and in_time is not None
+            and (
+                _content_free(sentence[since : q.start])
+                or _gloss_closed(sentence, time_at, since, q.start)
+            )
+        ):
             # a figure in time whose next figure's words name nothing qualifies what that one
             # bounds ("receivables with a remaining life beyond 180 days: no more than 20 %",
             # "forwards over 12 months, 25 % at most"): the whole is its subject, and the time
@@ -1155,8 +1163,21 @@ def _lexical_mention(
         if subject is not None and end is not None:
             mentions.append((start, start + end, subject))
         in_time = since if unit == DAYS else None
+        time_at = q.start
         since = _figure_tail_end(lowered, q.end, in_days=unit == DAYS)
     return mentions
+
+
+def _gloss_closed(sentence: str, time_at: int, since: int, at: int) -> bool:
+    """Whether a figure in time at `time_at` sits in a parenthetical gloss that closes before
+    the next figure, at `at`, with no words naming anything after it: "the evergreen share
+    (songs more than ten years old) ≥ 60 %", "receivables (aged over 90 days) at most 5 %". The
+    gloss defines the subject the next figure bounds; its time bounds nothing."""
+    before = sentence[:time_at]
+    if before.rfind("(") <= before.rfind(")"):
+        return False
+    closed = sentence.find(")", time_at, at)
+    return closed >= since and _content_free(sentence[closed + 1 : at])
 
 
 def _figure_tail_end(lowered: str, end: int, *, in_days: bool) -> int:

@@ -108,4 +108,27 @@ def names_base(named: str, base: str) -> bool:
     return any(len(w) > 3 and w[:5] in stems for w in base_words)
 
 
-__all__ = ["base_after", "measured_elsewhere", "names_base", "of_another_base"]
+#: a share of a base said in the words a limit is said with: "one platform's share of income",
+#: "the proportion of revenue", "as a percentage of receipts"
+_SHARE_OF: Final = re.compile(
+    r"\b(?:share|proportion|percentage|fraction|part|per\s*cent(?:age)?)\s+of\s+"
+    r"((?:the\s+|its\s+|our\s+|their\s+)?(?:[\w'’-]+\s+){0,3}[\w'’-]+)",
+    re.IGNORECASE,
+)
+
+
+def base_defined_before(said: str, base: str) -> bool:
+    """Whether the words a limit is said with before its figure define it as a share of the
+    base written after the figure ("one DSP's share of income … ≤ 35 % of trailing-12m
+    income"): the speaker defines the measure, so the base is the limit's own, not a company's
+    account the figure would screen."""
+    return any(names_base(m.group(1), base) for m in _SHARE_OF.finditer(said))
+
+
+__all__ = [
+    "base_after",
+    "base_defined_before",
+    "measured_elsewhere",
+    "names_base",
+    "of_another_base",
+]

@@ -122,7 +122,12 @@ from quantward_validation.operators import (
     side_before,
     without_asides,
 )
-from quantward_validation.other_bases import base_after, measured_elsewhere, names_base
+from quantward_validation.other_bases import (
+    base_after,
+    base_defined_before,
+    measured_elsewhere,
+    names_base,
+)
 from quantward_validation.outside_voices import within_outside_voice
 from quantward_validation.peer_statistics import of_peer_group
 from quantward_validation.plan_occasions import plan_is_rebalance
@@ -2180,8 +2185,13 @@ def stated_of(
     clause = sentence[part_start:part_end]
     elsewhere = measured_elsewhere(clause, here - part_start, there - part_start)
     based = base_after(clause, there - part_start)
-    if based is not None and names_base(words(constraint.name), based[0]):
-        elsewhere = None  # "50bp of market cap" cited for `mcapShareCap`: its own base
+    if based is not None and (
+        names_base(words(constraint.name), based[0])
+        or base_defined_before(clause[: here - part_start], based[0])
+    ):
+        # "50bp of market cap" cited for `mcapShareCap`, "one lessee's share of rent … 20 % of
+        # annual rent" for a lessee cap: the limit's own base
+        elsewhere = None
     if (
         is_limit(constraint)
         and elsewhere is not None

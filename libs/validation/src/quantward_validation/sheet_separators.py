@@ -30,6 +30,8 @@ _LINE_LABEL: Final = re.compile(
 #: the separators a pasted sheet's cells are written between
 _SEPARATORS: Final = (",", "|", ";")
 _FIGURE: Final = re.compile(r"\d")
+#: a comma grouping a figure's thousands ("1,500 bps", "12,000,000"): part of one cell's figure
+_THOUSANDS: Final = re.compile(r"(?<=\d),(?=\d{3}(?!\d))")
 
 
 def _body(line: str) -> tuple[int, str]:
@@ -52,9 +54,21 @@ def _separator(header: str) -> str | None:
     return None
 
 
+def _separators(line: str, sep: str) -> int:
+    """How many cell separators a line writes: a comma grouping a figure's thousands is none,
+    so a prose line under a title with one comma ("Fund II, L.P.") is no CSV row for its
+    "1,500 bps"."""
+    body = _body(line)[1]
+    if sep == ",":
+        body = _THOUSANDS.sub("", body)
+    return body.count(sep)
+
+
 def _as_tabs(line: str, sep: str) -> str:
     """A sheet line with its label blanked and its separators written as tabs (same length)."""
     at, body = _body(line)
+    if sep == ",":  # a figure's thousands commas stay in its cell
+        return " " * at + re.sub(r"(?<!\d),|,(?!\d{3}(?!\d))", "\t", body)
     return " " * at + body.replace(sep, "\t")
 
 
@@ -76,7 +90,7 @@ def tabbed(text: str) -> str:
         while rows < len(lines) and (
             lines[rows].strip()
             and not lines[rows].lstrip().startswith("|")
-            and _body(lines[rows])[1].count(sep) == width
+            and _separators(lines[rows], sep) == width
         ):
             rows += 1
         if rows > i + 1:  # a header with at least one row under it
