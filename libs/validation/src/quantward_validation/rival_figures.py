@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from quantward_validation.monitored_levels import measured_at
 from quantward_validation.quantities import Quantity, in_unit, quantities, same
 from quantward_validation.standing_values import persisting_verbs
 
@@ -133,6 +134,14 @@ def _marked(text: str, figures: list[Quantity]) -> set[int]:
     return marked
 
 
+#: a date a figure was observed at, right after it: "as of month-end", "as at 30 June", "at
+#: the close", "at quarter-end"
+_OBSERVED: Final = re.compile(
+    r"\s*,?\s*(?:as\s+(?:of|at)\b|at\s+(?:the\s+)?(?:close|(?:month|quarter|year)[- ]end)\b)",
+    re.IGNORECASE,
+)
+
+
 def rival_in_force(
     text: str,
     start: int,
@@ -160,6 +169,10 @@ def rival_in_force(
     for i in sorted(marked):
         rival = figures[i]
         if any(same(a, b) for a in in_unit(rival, unit) for b in values):
+            continue
+        # a level the book was at ("cash stands at 7 % as of month-end") is no figure of the
+        # limit, whatever verb keeps it
+        if measured_at(line, rival.start, rival.end) or _OBSERVED.match(line, rival.end):
             continue
         # (in the cited figure's sentence the rival's clause is read, else its sentence)
         own = _sentence(line, figures[cited])
