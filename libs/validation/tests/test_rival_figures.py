@@ -105,3 +105,37 @@ def test_a_figure_no_rival_is_put_in_force_against_stays(
     text: str, figure: str, name: str, value: float
 ) -> None:
     assert _read(text, figure, name, value, "fraction") is None
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "name", "value", "unit"),
+    [
+        # denied where it stands, supposed, refused after it, or a bare number: no rival
+        (
+            "Checked the deed: gearing 3 times our own capital, not 5 times our own capital.",
+            "3 times",
+            "max_gross_leverage",
+            3.0,
+            "multiple",
+        ),
+        (
+            "Had the trustees adopted the draft, the cap on any one ship would be 30%. Under the "
+            "deed in force it is 20%.",
+            "20%",
+            "max_single_vessel_weight",
+            0.2,
+            "fraction",
+        ),
+        (
+            "we asked to move the ship cap to 30%, the bank rejected it. still 20%",
+            "20%",
+            "max_single_vessel_weight",
+            0.2,
+            "fraction",
+        ),
+    ],
+)
+def test_a_figure_in_force_nowhere_is_no_rival(
+    text: str, figure: str, name: str, value: float, unit: ConstraintUnit
+) -> None:
+    assert _read(text, figure, name, value, unit) is None

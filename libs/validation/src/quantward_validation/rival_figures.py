@@ -142,6 +142,16 @@ _OBSERVED: Final = re.compile(
 )
 
 
+_BARE: Final = re.compile(r"[\d.,]+")
+_DENIED_BEFORE: Final = re.compile(r"\bnot\s+$", re.IGNORECASE)
+_NOT_IN_FORCE: Final = re.compile(
+    r"\b(?:would|could|might|if|had\s+(?:the\s+)?\w+\s+(?:adopted|agreed|approved|accepted)|"
+    r"scenario|hypothetical(?:ly)?|suppos\w*|rejected|declined|refused|denied|vetoed|"
+    r"turned\s+down|voted\s+down|not\s+(?:approved|adopted|agreed|accepted))\b",
+    re.IGNORECASE,
+)
+
+
 def rival_in_force(
     text: str,
     start: int,
@@ -173,6 +183,19 @@ def rival_in_force(
         # a level the book was at ("cash stands at 7 % as of month-end") is no figure of the
         # limit, whatever verb keeps it
         if measured_at(line, rival.start, rival.end) or _OBSERVED.match(line, rival.end):
+            continue
+        # a bare number ("clause 12", "tier 2") is no rival of a figure written in its unit
+        if _BARE.fullmatch(rival.text.strip()) and not _BARE.fullmatch(figures[cited].text.strip()):
+            continue
+        # a figure denied where it stands ("2 times, not 4 times"), or one whose clause is a
+        # supposition or records its refusal ("had the client adopted …, the limit would be
+        # 30 %", "moved to 20 %, board rejected it"), is in force nowhere
+        # (its own clause and what follows it up to a stop: the refusal of another figure
+        # in the clause before is that figure's)
+        said = _clause(line, rival) + re.split(r"[;.!?]", line[rival.end :], maxsplit=1)[0]
+        if _DENIED_BEFORE.search(line, max(0, rival.start - 12), rival.start) or (
+            _NOT_IN_FORCE.search(said)
+        ):
             continue
         # (in the cited figure's sentence the rival's clause is read, else its sentence)
         own = _sentence(line, figures[cited])
