@@ -139,3 +139,12 @@ def test_a_figure_in_force_nowhere_is_no_rival(
     text: str, figure: str, name: str, value: float, unit: ConstraintUnit
 ) -> None:
     assert _read(text, figure, name, value, unit) is None
+
+
+def test_a_figure_of_another_base_in_another_sentence_is_no_rival() -> None:
+    # "5 % of turnover" bounds another thing than the vessel limit said after it
+    text = (
+        "Charter income from sanctioned ports must stay below 5% of turnover. Separately, the "
+        "single-vessel limit: not more than 6%."
+    )
+    assert _read(text, "6%", "max_single_vessel_weight", 0.06, "fraction") is None

@@ -143,6 +143,20 @@ _OBSERVED: Final = re.compile(
 
 
 _BARE: Final = re.compile(r"[\d.,]+")
+#: the base a figure is measured against, right after it: "of revenue", "of market
+#: capitalisation", "of NAV"
+_BASE_AFTER: Final = re.compile(
+    r"\.?\s+of\s+(?:the\s+|its\s+|our\s+)?([a-z][\w-]*(?:\s+[a-z][\w-]*)?)", re.I
+)
+
+
+def _base(line: str, end: int) -> str | None:
+    """The base the figure ending at `end` is said of, by its first word ("revenue", "market"
+    of "market capitalisation"; "NAV" of "NAV for the largest line")."""
+    m = _BASE_AFTER.match(line, end)
+    return m.group(1).split()[0].lower() if m else None
+
+
 _DENIED_BEFORE: Final = re.compile(r"\bnot\s+$", re.IGNORECASE)
 _NOT_IN_FORCE: Final = re.compile(
     r"\b(?:would|could|might|if|had\s+(?:the\s+)?\w+\s+(?:adopted|agreed|approved|accepted)|"
@@ -199,6 +213,12 @@ def rival_in_force(
             continue
         # (in the cited figure's sentence the rival's clause is read, else its sentence)
         own = _sentence(line, figures[cited])
+        # figures of two bases are figures of two limits ("5 % of revenue" beside a 6 %
+        # single-obligor limit): a rival of its own base in another sentence, or of another
+        # base than the cited figure's, is none
+        theirs, ours = _base(line, rival.end), _base(line, figures[cited].end)
+        if theirs and (theirs != ours if ours else _sentence(line, rival) != own):
+            continue
         if _sentence(line, rival) == own:
             context, cited_context = _clause(line, rival), _clause(line, figures[cited])
         else:
