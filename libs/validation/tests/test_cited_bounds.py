@@ -44,3 +44,17 @@ def test_a_count_is_read_only_from_a_bare_number() -> None:
     assert found is not None
     assert found.value == 6
     assert cited_bound("Panel: lenders >= 6%.", "floor", "count") is None
+
+
+def test_a_figure_of_another_limit_the_vocabulary_knows_is_not_the_plans() -> None:
+    # a whole policy section cited for a turnover cap: its one ceiling is the cash limit's
+    text = (
+        "Section 5. Leverage is not permitted. Cash holdings shall not exceed 7% of the fund "
+        "except in the week of a capital call."
+    )
+    assert cited_bound(text, "ceiling", "fraction", "max_turnover") is None
+    found = cited_bound(text, "ceiling", "fraction", "cash_weight")
+    assert found is not None
+    assert abs(found.value - 0.07) < 1e-9
+    # ... and a figure whose words name no limit of the vocabulary is still read as the plan's
+    assert cited_bound("Orchard replanting spend: no more than 7%.", "ceiling", "fraction", "x")

@@ -11,7 +11,9 @@ a revision, not a question: the answer is in the document the plan named.
 Who says the figure decides, not the subject's words: the reading is only of the document the
 plan itself cites, never of any other clause, and only when the clause writes exactly one level
 on that side (two figures on the same side name two limits, and which one is meant is again a
-question). A figure inside a parenthetical gloss ("the evergreen share (songs more than ten
+question). A figure whose sentence names another limit the vocabulary knows and not the plan's
+("Cash may not exceed 10 %" in a guidelines section cited for a sector cap) is that limit's,
+not the plan's. A figure inside a parenthetical gloss ("the evergreen share (songs more than ten
 years old) ≥ 60 %") defines the subject and bounds nothing; dates and clause numbers carry no
 operator and are not read.
 """
@@ -22,6 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.limits import subject_mentions
 from quantward_validation.mandate import quantities_as_written
 from quantward_validation.operators import normalise, side_after, side_before
 from quantward_validation.quantities import Quantity, in_unit
@@ -41,6 +44,8 @@ _COMPARATIVE: Final = re.compile(
     r"\b(?:(?P<ceiling>below|under|beneath|less\s+than|lower\s+than|fewer\s+than|within)|"
     r"(?P<floor>above|over|more\s+than|greater\s+than|higher\s+than|in\s+excess\s+of))\s*$"
 )
+#: where a sentence ends: a full stop or semicolon not inside a number, or a line break
+_SENTENCE_END: Final = re.compile(r"(?<!\d)[.;](?!\d)|\n")
 _NEGATION: Final = re.compile(r"\b(?:not|no|never|nor)\s+(?:\w+\s+){0,2}$")
 #: the forms a figure of each plan unit may be written in (a count is a bare number, a
 #: multiple may be written in per cent — "160 % of initial margin" is 1.6x)
@@ -67,6 +72,18 @@ def _in_gloss(lowered: str, start: int) -> bool:
     return before.rfind("(") > before.rfind(")")
 
 
+def _of_other_limit(text: str, start: int, subject: str | None) -> bool:
+    """Whether the sentence around the figure at `start` names a limit of the vocabulary other
+    than `subject` (the plan limit's) and never names `subject`."""
+    if subject is None:
+        return False
+    ends = [m.end() for m in _SENTENCE_END.finditer(text)]
+    begin = max((e for e in ends if e <= start), default=0)
+    end = min((e for e in ends if e > start), default=len(text))
+    named = {mention[2] for mention in subject_mentions(text[begin:end])}
+    return bool(named) and subject not in named
+
+
 def _side(lowered: str, quantity: Quantity) -> Side | None:
     before = lowered[: quantity.start]
     side = side_before(before) or side_after(lowered[quantity.end :])
@@ -81,9 +98,12 @@ def _side(lowered: str, quantity: Quantity) -> Side | None:
     return "ceiling" if comparative.group("ceiling") else "floor"
 
 
-def cited_bound(text: str, side: Side, unit: str | None) -> CitedBound | None:
+def cited_bound(
+    text: str, side: Side, unit: str | None, subject: str | None = None
+) -> CitedBound | None:
     """The single level `text` writes on `side` in the plan's `unit`, or None when it writes
-    none or several (of different values)."""
+    none or several (of different values); a figure of another limit than `subject` (the plan
+    limit's subject in the vocabulary, when it has one) is not read."""
     forms = _FORMS.get(unit or "")
     if forms is None:
         return None
@@ -92,7 +112,7 @@ def cited_bound(text: str, side: Side, unit: str | None) -> CitedBound | None:
     for quantity in quantities_as_written(text):
         if quantity.form not in forms or _in_gloss(lowered, quantity.start):
             continue
-        if _side(lowered, quantity) != side:
+        if _side(lowered, quantity) != side or _of_other_limit(text, quantity.start, subject):
             continue
         values = in_unit(quantity, unit)
         if values:

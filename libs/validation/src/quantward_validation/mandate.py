@@ -2808,6 +2808,10 @@ def _prose(
                 replace(b, kind="range") if b.kind == "target" else b
                 for b in bounds[own[0] : own[1]]
             ]
+            if _REBALANCING_ONLY.search(lowered) and not grants:
+                # ... and a band denied as room that is only to watch ("a monitoring range only
+                # and confers no discretion; … maintained at 1.25x") gives way to the point held
+                rebalancing += _rebalancing_ranges(bounds[own[0] : own[1]], found, lowered, offset)
         elif _REBALANCING_ONLY.search(lowered) and not grants:
             rebalancing += _rebalancing_ranges(bounds[own[0] : own[1]], found, lowered, offset)
         elif (
