@@ -813,6 +813,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzze",
     "reviews_heldout_zzzf",
     "reviews_heldout_zzzg",
+    "reviews_heldout_zzzh",
+    "reviews_heldout_zzzi",
+    "reviews_heldout_zzzj",
 )
 
 
