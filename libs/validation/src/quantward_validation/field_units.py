@@ -16,20 +16,8 @@ from __future__ import annotations
 from typing import Final
 
 from quantward_validation.metric_lexicon_sustainability import is_unit_part
-from quantward_validation.money_scales import MAGNITUDES
+from quantward_validation.money_scales import ISO_CURRENCY_CODES, MAGNITUDES
 
-#: ISO 4217 codes of the currencies in use, less those that are English words a name could
-#: end in ("all", "top", "try", "cup", "mop", "bob", "mad", "sos", "gel")
-_CODES: Final = (
-    "aed afn amd ang aoa ars aud awg azn bam bbd bdt bgn bhd bif bmd bnd bov brl bsd btn bwp "
-    "byn bzd cad cdf chf clp cny cnh cop crc cve czk djf dkk dop dzd egp ern etb eur fjd fkp "
-    "gbp ghs gip gmd gnf gtq gyd hkd hnl htg huf idr ils inr iqd irr isk jmd jod jpy kes kgs "
-    "khr kmf kpw krw kwd kyd kzt lak lbp lkr lrd lsl lyd mdl mga mkd mmk mnt mru mur mvr mwk "
-    "mxn myr mzn nad ngn nio nok npr nzd omr pab pen pgk php pkr pln pyg qar ron rsd rub rwf "
-    "sar sbd scr sdg sek sgd shp sle sll srd ssp stn svc syp szl thb tjs tmt tnd twd tzs uah "
-    "ugx usd uyu uzs ves vnd vuv wst xaf xcd xof xpf yer zar zmw zwl"
-)
-_CURRENCY_CODES: Final = frozenset(_CODES.split(" "))
 #: a currency's minor unit, a rate's unit, counts of a physical quantity and their scales
 _UNIT_WORDS: Final = frozenset(
     {
@@ -44,14 +32,14 @@ _UNIT_WORDS: Final = frozenset(
 def _unit(part: str) -> bool:
     word = part.lower()
     return (
-        word in _CURRENCY_CODES
+        word in ISO_CURRENCY_CODES
         or word in _UNIT_WORDS
         or word in MAGNITUDES
         or is_unit_part(word)
         # a currency scaled in one word: "musd", "bnkes", "usdm"
-        or (word[:1] in ("k", "m") and word[1:] in _CURRENCY_CODES)
-        or (word[:2] == "bn" and word[2:] in _CURRENCY_CODES)
-        or (word[-1:] in ("k", "m", "b") and word[:-1] in _CURRENCY_CODES)
+        or (word[:1] in ("k", "m") and word[1:] in ISO_CURRENCY_CODES)
+        or (word[:2] == "bn" and word[2:] in ISO_CURRENCY_CODES)
+        or (word[-1:] in ("k", "m", "b") and word[:-1] in ISO_CURRENCY_CODES)
     )
 
 

@@ -59,6 +59,19 @@ _CURRENCIES: Final = (
 )
 #: ... the same, for readers that name a currency apart from amounts (`limits`: "non-GBP")
 CURRENCY_NAMES: Final = _CURRENCIES
+#: every ISO 4217 code in use, for a field name that ends in its currency (`_kes_m`,
+#: `field_units`), less those that are English words a name could end in ("all", "top", "try",
+#: "cup", "mop", "bob", "mad", "sos", "gel")
+_ISO_CODES: Final = (
+    "aed afn amd ang aoa ars aud awg azn bam bbd bdt bgn bhd bif bmd bnd bov brl bsd btn bwp "
+    "byn bzd cad cdf chf clp cny cnh cop crc cve czk djf dkk dop dzd egp ern etb eur fjd fkp "
+    "gbp ghs gip gmd gnf gtq gyd hkd hnl htg huf idr ils inr iqd irr isk jmd jod jpy kes kgs "
+    "khr kmf kpw krw kwd kyd kzt lak lbp lkr lrd lsl lyd mdl mga mkd mmk mnt mru mur mvr mwk "
+    "mxn myr mzn nad ngn nio nok npr nzd omr pab pen pgk php pkr pln pyg qar ron rsd rub rwf "
+    "sar sbd scr sdg sek sgd shp sle sll srd ssp stn svc syp szl thb tjs tmt tnd twd tzs uah "
+    "ugx usd uyu uzs ves vnd vuv wst xaf xcd xof xpf yer zar zmw zwl"
+)
+ISO_CURRENCY_CODES: Final = frozenset(_ISO_CODES.split(" "))
 #: a scale in a name: the letters as a field name writes them, after the split into words
 _NAME_SCALES: Final[dict[str, str]] = {
     "k": "money_k", "thousand": "money_k", "thousands": "money_k", "ths": "money_k",
@@ -149,6 +162,7 @@ __all__ = [
     "AMOUNT_TAIL",
     "CURRENCY_BEFORE",
     "CURRENCY_NAMES",
+    "ISO_CURRENCY_CODES",
     "MAGNITUDES",
     "MAGNITUDE_AFTER",
     "MONEY_UNITS",

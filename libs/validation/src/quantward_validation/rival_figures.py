@@ -152,7 +152,9 @@ _BASE_AFTER: Final = re.compile(
 
 def _base(line: str, end: int) -> str | None:
     """The base the figure ending at `end` is said of, by its first word ("revenue", "market"
-    of "market capitalisation"; "NAV" of "NAV for the largest line")."""
+    of "market capitalisation"; "NAV" of "NAV for the largest line"). Any base, the fund's own
+    too: two figures of one limit share theirs (`other_bases.base_after` reads only a company's
+    accounts, the base no weight of the book is measured against)."""
     m = _BASE_AFTER.match(line, end)
     return m.group(1).split()[0].lower() if m else None
 
