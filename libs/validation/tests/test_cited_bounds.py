@@ -52,9 +52,12 @@ def test_a_figure_of_another_limit_the_vocabulary_knows_is_not_the_plans() -> No
         "Section 5. Leverage is not permitted. Cash holdings shall not exceed 7% of the fund "
         "except in the week of a capital call."
     )
-    assert cited_bound(text, "ceiling", "fraction", "max_turnover") is None
-    found = cited_bound(text, "ceiling", "fraction", "cash_weight")
+    assert cited_bound(text, "ceiling", "fraction", "maxTurnover") is None
+    found = cited_bound(text, "ceiling", "fraction", "cashCap")
     assert found is not None
     assert abs(found.value - 0.07) < 1e-9
     # ... and a figure whose words name no limit of the vocabulary is still read as the plan's
     assert cited_bound("Orchard replanting spend: no more than 7%.", "ceiling", "fraction", "x")
+    # ... nor a figure whose sentence says the plan limit's own words, whatever else it names
+    said = "Each holding's share of the index's free float shall not exceed 3%."
+    assert cited_bound(said, "ceiling", "fraction", "maxFreeFloatShare")

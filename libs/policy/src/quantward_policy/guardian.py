@@ -740,7 +740,7 @@ def _beyond_cited(constraint: Constraint, found: Sequence[Clause], review: Revie
     if amount is None or clause is None:
         return False
     cited = cited_bound(
-        clause.text, plan_kind(constraint.name), _unit(constraint), subject_of(constraint.name)
+        clause.text, plan_kind(constraint.name), _unit(constraint), constraint.name
     )
     if cited is None or not breached(amount, cited):
         return False

@@ -11,11 +11,11 @@ a revision, not a question: the answer is in the document the plan named.
 Who says the figure decides, not the subject's words: the reading is only of the document the
 plan itself cites, never of any other clause, and only when the clause writes exactly one level
 on that side (two figures on the same side name two limits, and which one is meant is again a
-question). A figure whose sentence names another limit the vocabulary knows and not the plan's
-("Cash may not exceed 10 %" in a guidelines section cited for a sector cap) is that limit's,
-not the plan's. A figure inside a parenthetical gloss ("the evergreen share (songs more than ten
-years old) ≥ 60 %") defines the subject and bounds nothing; dates and clause numbers carry no
-operator and are not read.
+question). A figure whose sentence names another limit the vocabulary knows, neither the plan's
+nor in the plan limit's own words ("Cash may not exceed 10 %" in a guidelines section cited for
+a sector cap), is that limit's, not the plan's. A figure inside a parenthetical gloss ("the
+evergreen share (songs more than ten years old) ≥ 60 %") defines the subject and bounds
+nothing; dates and clause numbers carry no operator and are not read.
 """
 
 from __future__ import annotations
@@ -24,7 +24,8 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from quantward_validation.limits import subject_mentions
+from quantward_validation.lexical_subjects import said_in_words
+from quantward_validation.limits import subject_mentions, subject_of
 from quantward_validation.mandate import quantities_as_written
 from quantward_validation.operators import normalise, side_after, side_before
 from quantward_validation.quantities import Quantity, in_unit
@@ -72,16 +73,22 @@ def _in_gloss(lowered: str, start: int) -> bool:
     return before.rfind("(") > before.rfind(")")
 
 
-def _of_other_limit(text: str, start: int, subject: str | None) -> bool:
+def _of_other_limit(text: str, start: int, name: str | None) -> bool:
     """Whether the sentence around the figure at `start` names a limit of the vocabulary other
-    than `subject` (the plan limit's) and never names `subject`."""
-    if subject is None:
+    than the plan limit `name`'s, never names that one's, and does not say the name's words
+    (`lexical_subjects.said_in_words`: "the position in any one contract as a share of its
+    open interest" says `max_open_interest_share` whatever the vocabulary reads in it). The
+    vocabulary's catch-all (`other_limit`: "concentration", a counterparty) names no limit in
+    particular."""
+    subject = None if name is None else subject_of(name)
+    if name is None or subject is None:
         return False
     ends = [m.end() for m in _SENTENCE_END.finditer(text)]
     begin = max((e for e in ends if e <= start), default=0)
     end = min((e for e in ends if e > start), default=len(text))
-    named = {mention[2] for mention in subject_mentions(text[begin:end])}
-    return bool(named) and subject not in named
+    sentence = text[begin:end]
+    named = {m[2] for m in subject_mentions(sentence)} - {"other_limit"}
+    return bool(named) and subject not in named and not said_in_words(name, sentence)
 
 
 def _side(lowered: str, quantity: Quantity) -> Side | None:
@@ -99,11 +106,11 @@ def _side(lowered: str, quantity: Quantity) -> Side | None:
 
 
 def cited_bound(
-    text: str, side: Side, unit: str | None, subject: str | None = None
+    text: str, side: Side, unit: str | None, name: str | None = None
 ) -> CitedBound | None:
     """The single level `text` writes on `side` in the plan's `unit`, or None when it writes
-    none or several (of different values); a figure of another limit than `subject` (the plan
-    limit's subject in the vocabulary, when it has one) is not read."""
+    none or several (of different values); a figure of another limit than the plan limit
+    `name` (`_of_other_limit`) is not read."""
     forms = _FORMS.get(unit or "")
     if forms is None:
         return None
@@ -112,7 +119,7 @@ def cited_bound(
     for quantity in quantities_as_written(text):
         if quantity.form not in forms or _in_gloss(lowered, quantity.start):
             continue
-        if _side(lowered, quantity) != side or _of_other_limit(text, quantity.start, subject):
+        if _side(lowered, quantity) != side or _of_other_limit(text, quantity.start, name):
             continue
         values = in_unit(quantity, unit)
         if values:

@@ -16,9 +16,7 @@ What keeps it from pairing what does not belong together:
   no band;
 - two bands, or a second plan limit of the same side that no clause bounds, leave the pairing
   open: nothing is read;
-- a band another plan limit is already bound by is that limit's;
-- a band whose row or sentence names a limit the vocabulary knows, other than the plan's
-  ("Equities 30–50 % of total assets" beside a plan's drawdown limit), is that limit's.
+- a band another plan limit is already bound by is that limit's.
 """
 
 from __future__ import annotations
@@ -35,7 +33,6 @@ from quantward_validation.denied_bands import (
     status_refused,
 )
 from quantward_validation.limit_nouns import object_before
-from quantward_validation.limits import subject_mentions, subject_of
 from quantward_validation.mandate import Bound, Clause, bounds_for, lexical_bounds, plan_kind
 from quantward_validation.refusal_answers import BARE_REFUSAL
 from quantward_validation.reserved_decisions import reserved
@@ -113,14 +110,6 @@ def _side(clause: Clause, bound: Bound) -> str | None:
     return "floor" if floor else "ceiling"
 
 
-def _of_other_limit(clause: Clause, bound: Bound, subject: str | None) -> bool:
-    """Whether the row or sentence of a band names limits of the vocabulary and not `subject`
-    (the plan limit's, None when the vocabulary has no word for it)."""
-    opened, closed = _row_or_sentence(clause.text, bound.start)
-    named = {mention[2] for mention in subject_mentions(clause.text[opened:closed])}
-    return bool(named) and subject not in named
-
-
 def _stated_ranges(found: Sequence[Clause]) -> list[tuple[Clause, Bound]]:
     """Every band of two ends a clause states, read by its words (`mandate.lexical_bounds`),
     each once, with its clause; none of a clause that refuses it."""
@@ -153,9 +142,7 @@ def sole_band(found: Sequence[Clause], name: str, others: Sequence[str]) -> list
     candidates = [
         bound
         for clause, bound in _stated_ranges(found)
-        if (clause.clause_id, bound.start) not in taken
-        and _side(clause, bound) in (None, side)
-        and not _of_other_limit(clause, bound, subject_of(name))
+        if (clause.clause_id, bound.start) not in taken and _side(clause, bound) in (None, side)
     ]
     return candidates if len(candidates) == 1 else []
 
