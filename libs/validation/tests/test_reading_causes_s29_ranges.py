@@ -1,0 +1,23 @@
+"""Range readings mended in session twenty-nine (range assumptions), in words no batch uses: a
+hospital foundation's endowment and a shipping bank's treasury."""
+
+from __future__ import annotations
+
+from quantward_validation.mandate import bounds_for, clauses
+
+
+def _bounds(text: str, name: str) -> list[tuple[str, float | None, float | None]]:
+    found = clauses({"endowment_policy": {"section_5": text}}, [])
+    return [(b.kind, b.low, b.high) for b in bounds_for(found, name)]
+
+
+def test_a_band_shown_in_last_years_paper_is_granted_now() -> None:
+    # "last year's survey" dates the paper the band was shown in, not the band
+    text = (
+        "The endowment policy lets the treasurer set the cap on cash anywhere in the 4-9% range "
+        "shown in last year's consultant survey."
+    )
+    assert _bounds(text, "max_cash_weight") == [("range", 0.04, 0.09)]
+    # ... while last year's rules are an earlier version of them
+    old = "Last year's endowment policy capped cash at 8%; the cap is now 10%."
+    assert _bounds(old, "max_cash_weight") == [("ceiling", None, 0.1)]
