@@ -21,3 +21,16 @@ def test_a_band_shown_in_last_years_paper_is_granted_now() -> None:
     # ... while last year's rules are an earlier version of them
     old = "Last year's endowment policy capped cash at 8%; the cap is now 10%."
     assert _bounds(old, "max_cash_weight") == [("ceiling", None, 0.1)]
+
+
+def test_a_band_asked_for_and_not_backed_gives_no_room() -> None:
+    refused = (
+        "ALCO minutes: the treasurer's request for a 10-15% range on the maximum for illiquid "
+        "assets was not backed by the board; the current figure stands until the next ALCO."
+    )
+    assert ("range", 0.1, 0.15) not in _bounds(refused, "max_illiquid_weight")
+    backed = (
+        "ALCO minutes: the treasurer's request for a 10-15% range on the maximum for illiquid "
+        "assets was endorsed; the treasurer sets the level within it."
+    )
+    assert _bounds(backed, "max_illiquid_weight") == [("range", 0.1, 0.15)]

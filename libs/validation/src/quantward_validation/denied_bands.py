@@ -134,7 +134,11 @@ TURNED_DOWN: Final = (
     r"(?:(?:discussed|considered|debated|tabled|reviewed|floated|examined)\s+(?:and|but)\s+"
     r"(?:then\s+)?(?=rejected|turned|voted|declined|refused|vetoed|dropped|not\b))?"
     r"(?:(?:not|never)\s+(?:been\s+)?(?:adopted|approved|ratified|accepted|agreed|enacted|"
-    r"passed|carried|retained|kept|incorporated|included|brought|written)|rejected|"
+    r"passed|carried|retained|kept|incorporated|included|brought|written|"
+    # (... or not backed by whoever would grant it: "was not supported", "not endorsed",
+    # "not seconded", "not signed off", "not taken up")
+    r"supported|endorsed|backed|seconded|upheld|sanctioned|granted|allowed|permitted|"
+    r"authori[sz]ed|signed\s+off|taken\s+up|pursued|progressed|entertained)|rejected|"
     r"turned\s+down|voted\s+down|declined|refused|vetoed|dropped|"
     r"(?:only\s+|merely\s+|purely\s+)?(?:indicative|illustrative|non[\s-]?binding)\b)|"
     r"never\s+(?:made\s+it|took\s+effect|came\s+into\s+force|got\s+into)\b)"
