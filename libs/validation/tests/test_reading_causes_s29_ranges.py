@@ -34,3 +34,15 @@ def test_a_band_asked_for_and_not_backed_gives_no_room() -> None:
         "assets was endorsed; the treasurer sets the level within it."
     )
     assert _bounds(backed, "max_illiquid_weight") == [("range", 0.1, 0.15)]
+
+
+def test_a_band_the_writer_is_not_taking_up_leaves_the_level_kept() -> None:
+    kept = (
+        "Board chair on Slack: cap on tracking error stays 150bp. we are not doing a 150-250bp band"
+    )
+    assert [high for _, _, high in _bounds(kept, "max_tracking_error")] == [0.015]
+    # ... the band refused by "no" with its figures in their unit
+    refused = "Cap on tracking error stays at 150bp. no 150-250bp band, not this year"
+    assert [high for _, _, high in _bounds(refused, "max_tracking_error")] == [0.015]
+    granted = "Board chair on Slack: cap on tracking error is your call, anything 150-250bp"
+    assert _bounds(granted, "max_tracking_error") == [("range", 0.015, 0.025)]

@@ -39,13 +39,21 @@ NO_ROOM_NOUNS: Final = (
 #: granted any range"
 WITHHELD: Final = (
     r"(?:\b(?:not|never|cannot)\b|n['’]t\b)\s+(?:\w+\s+){0,2}?"
-    r"(?:agree|consent|assent|hand|give|grant|offer|extend|delegate|approve|accept)"
-    r"(?:s|d|ed|ing|n)?\s+(?:(?:you|him|her|them|us|it|the\s+[\w-]+|to|on|out|over|up)\s+){0,2}"
+    r"(?:(?:agree|consent|assent|hand|give|grant|offer|extend|delegate|approve|accept)"
+    r"(?:s|d|ed|ing|n)?|"
+    # ... or of taking the band up at all: "we are NOT doing a 180-300bp band", "we won't
+    # run a corridor", "not introducing a range", "not going with a band"
+    r"do|does|did|doing|done|run|runs|running|ran|have|having|introduc(?:e|es|ed|ing)|"
+    r"adopt(?:s|ed|ing)?|us(?:e|es|ed|ing)|allow(?:s|ed|ing)?|go(?:es|ing)?\s+(?:with|for)|"
+    r"went\s+(?:with|for)|set(?:ting)?\s+up|mov(?:e|es|ed|ing)\s+to|switch(?:es|ed|ing)?\s+to)"
+    r"\s+(?:(?:you|him|her|them|us|it|the\s+[\w-]+|to|on|out|over|up)\s+){0,2}"
     r"(?:an?|any|the|this|that)\s+(?:[\w.,%‰-]+\s*){0,4}?"
     rf"{_BAND}\b|"
     # ... or the band with its figures refused by "no": "stays 8 % of NAV. no 8-10 % of NAV
     # band, not now"
-    r"\bno\s+(?:[\d.,%‰–-]+\s*(?:of\s+[\w-]+\s+)?){1,2}"
+    # (its figures in their unit: "no 180-300bp band", "no 1.2-1.6x corridor")
+    r"\bno\s+(?:[\d.,%‰–-]+\s*(?:(?:bps?|pct|pts?|x|times|per\s*cent)\b\s*)?"
+    r"(?:of\s+[\w-]+\s+)?){1,2}"
     rf"{_BAND}\b"
 )
 #: a band said not to be one: "not a (discretionary) range", ", not a band", "rather than a
