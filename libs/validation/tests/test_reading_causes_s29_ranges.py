@@ -46,3 +46,27 @@ def test_a_band_the_writer_is_not_taking_up_leaves_the_level_kept() -> None:
     assert [high for _, _, high in _bounds(refused, "max_tracking_error")] == [0.015]
     granted = "Board chair on Slack: cap on tracking error is your call, anything 150-250bp"
     assert _bounds(granted, "max_tracking_error") == [("range", 0.015, 0.025)]
+
+
+def test_a_band_of_counts_says_its_noun_once_after_both_ends() -> None:
+    # a number of what no vocabulary knows, in a chat line and in a delegation table
+    chat = "Credit chair: floor on vessels in the loan book - your call, anywhere 40-60 vessels"
+    assert _bounds(chat, "min_financed_vessels") == [("range", 40.0, 60.0)]
+    table = (
+        "| Limit | Desk band | Who signs |\n|---|---|---|\n"
+        "| Floor on vessels in the loan book | 40 to 60 financed vessels | Desk head |"
+    )
+    assert _bounds(table, "min_financed_vessels") == [("range", 40.0, 60.0)]
+    # ... and of the number of holdings the vocabulary knows
+    names = "The treasurer may run the minimum number of holdings at any level in 25-40 names."
+    assert _bounds(names, "min_holdings_count") == [("range", 25.0, 40.0)]
+
+
+def test_a_figure_named_as_a_beta_is_a_measure_not_a_count() -> None:
+    said = "The committee lets the treasurer choose the cap on fund beta within 0.7-1.2 beta."
+    assert _bounds(said, "max_portfolio_beta") == [("range", 0.7, 1.2)]
+    table = (
+        "| Limit | Treasurer's band | Who signs |\n|---|---|---|\n"
+        "| Cap on fund beta | 0.7 to 1.2 beta | Treasurer |"
+    )
+    assert _bounds(table, "max_portfolio_beta") == [("range", 0.7, 1.2)]
