@@ -70,3 +70,18 @@ def test_a_figure_named_as_a_beta_is_a_measure_not_a_count() -> None:
         "| Cap on fund beta | 0.7 to 1.2 beta | Treasurer |"
     )
     assert _bounds(table, "max_portfolio_beta") == [("range", 0.7, 1.2)]
+
+
+def test_a_level_a_body_fixes_in_a_row_not_delegated_is_held() -> None:
+    row = (
+        "| Limit | Desk band | Delegate |\n|---|---|---|\n"
+        "| Maximum sector weight | 10-15 per cent (broker guidance only) | Not delegated: ALCO "
+        "fixes 10 per cent |"
+    )
+    assert ("range", 0.1, 0.1) in _bounds(row, "max_sector_weight")
+    # ... while a row that delegates the band holds no level
+    delegated = (
+        "| Limit | Desk band | Delegate |\n|---|---|---|\n"
+        "| Maximum sector weight | 10-15 per cent | Head of desk (ALCO-delegated) |"
+    )
+    assert _bounds(delegated, "max_sector_weight") == [("range", 0.1, 0.15)]
