@@ -3,6 +3,7 @@ hospital foundation's endowment and a shipping bank's treasury."""
 
 from __future__ import annotations
 
+from quantward_validation.limits import subject_of
 from quantward_validation.mandate import bounds_for, clauses
 
 
@@ -85,3 +86,15 @@ def test_a_level_a_body_fixes_in_a_row_not_delegated_is_held() -> None:
         "| Maximum sector weight | 10-15 per cent | Head of desk (ALCO-delegated) |"
     )
     assert _bounds(delegated, "max_sector_weight") == [("range", 0.1, 0.15)]
+
+
+def test_shares_named_by_their_market_are_the_equity_bucket() -> None:
+    # a foundation's "global shares" is its equity allocation, as "global equities" is
+    assert subject_of("globalSharesCeiling") == "max_equity_weight"
+    assert subject_of("max_uk_shares_per_issuer") == "max_position_weight"
+    row = (
+        "| Limit | Band | Delegate |\n|---|---|---|\n"
+        "| Maximum for the endowment's weight in global equities | 30-45% | Treasurer "
+        "(Board-delegated) |"
+    )
+    assert _bounds(row, "globalSharesCeiling") == [("range", 0.3, 0.45)]
