@@ -98,3 +98,13 @@ def test_shares_named_by_their_market_are_the_equity_bucket() -> None:
         "(Board-delegated) |"
     )
     assert _bounds(row, "globalSharesCeiling") == [("range", 0.3, 0.45)]
+
+
+def test_people_named_by_their_sector_name_no_sector_and_a_listed_company_is_one_holding() -> None:
+    # the sector leads are who runs the limit; its object is one company, wherever listed
+    text = (
+        "Fine for the sector leads to run the maximum for any one Oslo-listed company anywhere "
+        "from 2 to 4%."
+    )
+    assert _bounds(text, "max_single_stock_weight") == [("range", 0.02, 0.04)]
+    assert _bounds("The sector cap is 20%.", "max_sector_weight") == [("ceiling", None, 0.2)]
