@@ -108,3 +108,11 @@ def test_people_named_by_their_sector_name_no_sector_and_a_listed_company_is_one
     )
     assert _bounds(text, "max_single_stock_weight") == [("range", 0.02, 0.04)]
     assert _bounds("The sector cap is 20%.", "max_sector_weight") == [("ceiling", None, 0.2)]
+
+
+def test_the_level_said_to_stand_after_a_band_not_backed_is_the_limit() -> None:
+    text = (
+        "ALCO minutes: the treasurer's request for a 10-15% range on the maximum for illiquid "
+        "assets was not backed; 10% stands until the next ALCO."
+    )
+    assert _bounds(text, "max_illiquid_weight") == [("ceiling", None, 0.1)]

@@ -377,6 +377,12 @@ _NOUN_SIDE: Final = re.compile(
     r"\b(?:(?P<floor>minimum|min|floors?|lower (?:bound|limit))|maximum|max|caps?|ceiling|"
     r"limits?|upper (?:bound|limit))\b"
 )
+#: a verb that keeps the level before it in force: "21 % stands", "2x remains", "8 % still
+#: applies", "the 5 % continues to apply"
+_PERSISTS_AFTER: Final = re.compile(
+    r"\s*(?:still\s+)?(?:stands|remains|stays|holds|applies|continues\s+to\s+(?:apply|hold|"
+    r"stand)|is\s+(?:kept|retained|maintained|unchanged))\b"
+)
 #: a plain statement right after its subject: "costs of 10bp", "leverage is 1.3x"
 _STATEMENT: Final = re.compile(
     # (a measure said against its benchmark first: "tracking error against the benchmark is",
@@ -846,7 +852,10 @@ _CONTINUES: Final = re.compile(
     r"(?:instead\s+)?(?:fixed|set|pinned|held|kept|frozen|locked|capped|floored|reset|"
     r"lowered|raised|cut|narrowed|replaced|changed|moved)\s+(?:at|to|by)\b(?=[^.;\n]*\d)|"
     # ... or told to keep it there: "keep it at 3x", "hold it at 30 %", "leave them at 5 %"
-    r"(?:keep|hold|leave|pin|fix)\s+(?:it|them)\s+(?:at|to)\b)\b",
+    r"(?:keep|hold|leave|pin|fix)\s+(?:it|them)\s+(?:at|to)\b|"
+    # ... or its level said to stay in force: "…; 21 % stands until the review", "2x remains"
+    r"\d[\d.,]*(?:\s*(?:pct|x|times|bps?))?(?=\s*(?:%|per\s*cent)?\s*(?:still\s+)?(?:stands|"
+    r"remains|stays|holds|applies|continues\s+to\s+(?:apply|hold|stand))\b))\b",
     re.I,
 )
 #: ... or names the limit of the one before anywhere in it: "…; from 1 March the cap is 6 %"
@@ -2696,6 +2705,18 @@ def _prose(
                 elif not grants and _no_room(spans, k):
                     # a level the manager has no say over (`fixed_levels.leaves_no_room`)
                     kind, low, high = "range", v, v
+                elif _PERSISTS_AFTER.match(after):
+                    # a level said to stay in force, the verb after it, of the limit named
+                    # before it (in its sentence or the one it continues): "the request for a
+                    # 21-35 % range on the maximum was not supported; 21 % stands", "…; 2x
+                    # remains until the review"; no side named, the level itself
+                    sides = list(_NOUN_SIDE.finditer(text.lower(), 0, offset + q.start))
+                    if not sides:
+                        kind, low, high = "target", v, v
+                    elif sides[-1].group("floor") is not None:
+                        kind, low, high = "floor", v, None
+                    else:
+                        kind, low, high = "ceiling", None, v
                 else:
                     continue  # a number without an operator bounds nothing
                 forbids = _FORBIDS.search(lowered, q.end) if conditional else None
