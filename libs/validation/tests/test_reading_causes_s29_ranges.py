@@ -3,8 +3,9 @@ hospital foundation's endowment and a shipping bank's treasury."""
 
 from __future__ import annotations
 
-from quantward_validation.limits import subject_of
+from quantward_validation.limits import subject_mentions, subject_of
 from quantward_validation.mandate import bounds_for, clauses
+from quantward_validation.sole_bands import sole_band
 
 
 def _bounds(text: str, name: str) -> list[tuple[str, float | None, float | None]]:
@@ -100,13 +101,17 @@ def test_shares_named_by_their_market_are_the_equity_bucket() -> None:
     assert _bounds(row, "globalSharesCeiling") == [("range", 0.3, 0.45)]
 
 
-def test_people_named_by_their_sector_name_no_sector_and_a_listed_company_is_one_holding() -> None:
-    # the sector leads are who runs the limit; its object is one company, wherever listed
+def test_people_named_by_their_sector_name_no_sector() -> None:
+    # the sector leads are who runs the limit; the band is the one company's, which the plan's
+    # one cap takes by elimination (`sole_bands`), not a sector's
     text = (
         "Fine for the sector leads to run the maximum for any one Oslo-listed company anywhere "
         "from 2 to 4%."
     )
-    assert _bounds(text, "max_single_stock_weight") == [("range", 0.02, 0.04)]
+    assert "max_sector_weight" not in {m[2] for m in subject_mentions(text)}
+    found = clauses({"endowment_policy": {"section_5": text}}, [])
+    band = sole_band(found, "max_single_stock_weight", ["max_single_stock_weight"])
+    assert [(b.low, b.high) for b in band] == [(0.02, 0.04)]
     assert _bounds("The sector cap is 20%.", "max_sector_weight") == [("ceiling", None, 0.2)]
 
 

@@ -55,11 +55,7 @@ _GROSS: Final = re.compile(
 #: weight in code (a bounded "w_i ≤ 5%" is the trade's notation, read in `limits`)
 _POSITION: Final = re.compile(
     r"\b(?:any|each|every|one|no|single|individual|the\s+same|per)\s+"
-    r"(?:(?:one|single|individual|particular)\s+)?"
-    # ... where it is listed or traded between: "any one ASX-listed company", "each listed
-    # company", "any single publicly traded company", "each quoted firm"
-    r"(?:(?:[a-z&]+[\s-])?(?:listed|quoted)\s+|publicly[\s-]+(?:traded|listed)\s+)?"
-    r"(?:compan(?:y|ies)|firms?|business(?:es)?|"
+    r"(?:(?:one|single|individual|particular)\s+)?(?:compan(?:y|ies)|firms?|business(?:es)?|"
     r"corporations?|issuers?)\b|"
     # the largest weight in code: "w.max()", "np.max(w)", "max(w)"
     r"\bw\s*\.\s*max\s*\(|\b(?:np\s*\.\s*)?max\s*\(\s*w\s*\)"
