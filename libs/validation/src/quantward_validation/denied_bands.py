@@ -39,13 +39,21 @@ NO_ROOM_NOUNS: Final = (
 #: granted any range"
 WITHHELD: Final = (
     r"(?:\b(?:not|never|cannot)\b|n['’]t\b)\s+(?:\w+\s+){0,2}?"
-    r"(?:agree|consent|assent|hand|give|grant|offer|extend|delegate|approve|accept)"
-    r"(?:s|d|ed|ing|n)?\s+(?:(?:you|him|her|them|us|it|the\s+[\w-]+|to|on|out|over|up)\s+){0,2}"
+    r"(?:(?:agree|consent|assent|hand|give|grant|offer|extend|delegate|approve|accept)"
+    r"(?:s|d|ed|ing|n)?|"
+    # ... or of taking the band up at all: "we are NOT doing a 180-300bp band", "we won't
+    # run a corridor", "not introducing a range", "not going with a band"
+    r"do|does|did|doing|done|run|runs|running|ran|have|having|introduc(?:e|es|ed|ing)|"
+    r"adopt(?:s|ed|ing)?|us(?:e|es|ed|ing)|allow(?:s|ed|ing)?|go(?:es|ing)?\s+(?:with|for)|"
+    r"went\s+(?:with|for)|set(?:ting)?\s+up|mov(?:e|es|ed|ing)\s+to|switch(?:es|ed|ing)?\s+to)"
+    r"\s+(?:(?:you|him|her|them|us|it|the\s+[\w-]+|to|on|out|over|up)\s+){0,2}"
     r"(?:an?|any|the|this|that)\s+(?:[\w.,%‰-]+\s*){0,4}?"
     rf"{_BAND}\b|"
     # ... or the band with its figures refused by "no": "stays 8 % of NAV. no 8-10 % of NAV
     # band, not now"
-    r"\bno\s+(?:[\d.,%‰–-]+\s*(?:of\s+[\w-]+\s+)?){1,2}"
+    # (its figures in their unit: "no 180-300bp band", "no 1.2-1.6x corridor")
+    r"\bno\s+(?:[\d.,%‰–-]+\s*(?:(?:bps?|pct|pts?|x|times|per\s*cent)\b\s*)?"
+    r"(?:of\s+[\w-]+\s+)?){1,2}"
     rf"{_BAND}\b"
 )
 #: a band said not to be one: "not a (discretionary) range", ", not a band", "rather than a
@@ -134,7 +142,11 @@ TURNED_DOWN: Final = (
     r"(?:(?:discussed|considered|debated|tabled|reviewed|floated|examined)\s+(?:and|but)\s+"
     r"(?:then\s+)?(?=rejected|turned|voted|declined|refused|vetoed|dropped|not\b))?"
     r"(?:(?:not|never)\s+(?:been\s+)?(?:adopted|approved|ratified|accepted|agreed|enacted|"
-    r"passed|carried|retained|kept|incorporated|included|brought|written)|rejected|"
+    r"passed|carried|retained|kept|incorporated|included|brought|written|"
+    # (... or not backed by whoever would grant it: "was not supported", "not endorsed",
+    # "not seconded", "not signed off", "not taken up")
+    r"supported|endorsed|backed|seconded|upheld|sanctioned|granted|allowed|permitted|"
+    r"authori[sz]ed|signed\s+off|taken\s+up|pursued|progressed|entertained)|rejected|"
     r"turned\s+down|voted\s+down|declined|refused|vetoed|dropped|"
     r"(?:only\s+|merely\s+|purely\s+)?(?:indicative|illustrative|non[\s-]?binding)\b)|"
     r"never\s+(?:made\s+it|took\s+effect|came\s+into\s+force|got\s+into)\b)"

@@ -62,7 +62,10 @@ _FIXED_BEFORE: Final = re.compile(
     r"(?:within|inside)\s+\d+(?:[.,]\d+)?\s*%)\s+){0,16}?(?:at|to|on|as)"
     # ... and the level named as a fixed point: "held at a fixed target of", "kept at a set
     # level of" (`fixed_points`)
-    rf"(?:\s+{FIXED_POINT_NOUN})?\s*$"
+    rf"(?:\s+{FIXED_POINT_NOUN})?\s*$|"
+    # ... or a verb of fixing that takes the level as its object, with no preposition: "Not
+    # delegated: Trustee fixes 2.4 per cent", "the IC sets 3x", "the Board pinned 12 %"
+    r"\b(?:fixe[sd]|fix|sets|pin(?:s|ned)|lock(?:s|ed))\s*$"
 )
 #: a band said before and taken back in the same breath, in favour of a point: "I know we said
 #: 10 % to 20 % but nah, keep it at 20 %", "we had agreed 1x-2x, but forget that: 1.5x", "the

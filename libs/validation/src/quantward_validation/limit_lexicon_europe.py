@@ -81,9 +81,10 @@ _TRACKING: Final = re.compile(
     r"\berror\s+de\s+seguimiento\b|\briesgo\s+activo\b|\bactief\s+risico\b"
 )
 
-#: sectors and industries: "Sektor(en)", "Branche(n)", "secteur", "settore", "sectores", "sector"
+#: sectors and industries: "Sektor(en)", "Branche(n)", "secteur", "settore", "sectores",
+#: "sectoren" (the bare "sector", English's word too, is the trade pattern's, `limits`)
 _SECTOR: Final = re.compile(
-    r"\bsektor\w*|\bbranchen?(?:grenze|limit|quote)?\b|\bsecteurs?\b|\bsettor[ei]\b|\bsector(?:es|en)?\b|"
+    r"\bsektor\w*|\bbranchen?(?:grenze|limit|quote)?\b|\bsecteurs?\b|\bsettor[ei]\b|\bsector(?:es|en)\b|"
     r"\bsectorial(?:es)?\b|\bsectoriel(?:le)?s?\b|\bsettoriale?\b|\bbedrijfstak(?:ken)?\b"
 )
 

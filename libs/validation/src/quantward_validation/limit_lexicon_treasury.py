@@ -37,7 +37,13 @@ EQUITY_BUCKET_PATTERN: Final = re.compile(
     r"\b(?:(?:risk|risky)[\s_-]+assets?|"
     r"(?<!single\s)(?<!single-)(?<!one\s)(?<!each\s)(?<!name\s)(?<!per\s)(?:"
     r"equit(?:y|ies)[\s_-]+(?:sleeve|allocation|bucket|exposure|weight|share|portion|book|"
-    r"quota|ceiling|cap|limit|component|part)s?|equities))\b"
+    r"quota|ceiling|cap|limit|component|part)s?|equities))\b|"
+    # ... or shares as an asset class, by the market they are listed in, as a super fund, a
+    # platform or a UK scheme says it: "Australian shares", "aus shares", "international
+    # shares", "global shares", "UK shares" (one share, a share of NAV, is no asset class)
+    r"\b(?:aus(?:tralian)?|domestic|international|intl|global|overseas|foreign|world|"
+    r"uk|us|nz|canadian|european|asian|emerging[\s_-]+markets?|em|developed[\s_-]+markets?)"
+    r"[\s_-]+shares\b(?![\s_-]+(?:of|in|per)[\s_-]+(?:any|each|every|one|single|an?|issuer))"
 )
 #: cash a fund keeps to pay its way: "the runway reserve", "months of runway", "operating reserve"
 _RUNWAY: Final = re.compile(r"\b(?:runway|operating[\s_-]+reserves?|opex[\s_-]+reserves?)\b")

@@ -319,6 +319,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
         re.compile(
             rf"\b(sector|industry|industries|sectors|{SECTOR_ADJECTIVES}|"
             r"(?<!curve\s)(?<!maturity\s)(?<!tenor\s)segments?)\b"
+            # (... but not the people named by the sector they cover, nor a fund named by its
+            # industry: "the sector heads may run …", "industry analysts", "an industry super
+            # fund")
+            r"(?![\s-]+(?:heads?|leads?|analysts?|specialists?|teams?|pms|desks?|experts?|"
+            r"coverage|(?:super(?:annuation)?\s+)?funds?\b(?!\s+(?:weights?|exposures?))))"
         ),
     ),
     # the share of an exposure hedged, a floor of its own before currency, so "the hedge ratio

@@ -51,6 +51,7 @@ from collections.abc import Iterator, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from datetime import date
 from functools import lru_cache
+from itertools import pairwise
 from typing import Final, Literal
 
 from pydantic import JsonValue
@@ -376,6 +377,12 @@ _NOUN_SIDE: Final = re.compile(
     r"\b(?:(?P<floor>minimum|min|floors?|lower (?:bound|limit))|maximum|max|caps?|ceiling|"
     r"limits?|upper (?:bound|limit))\b"
 )
+#: a verb that keeps the level before it in force: "21 % stands", "2x remains", "8 % still
+#: applies", "the 5 % continues to apply"
+_PERSISTS_AFTER: Final = re.compile(
+    r"\s*(?:still\s+)?(?:stands|remains|stays|holds|applies|continues\s+to\s+(?:apply|hold|"
+    r"stand)|is\s+(?:kept|retained|maintained|unchanged))\b"
+)
 #: a plain statement right after its subject: "costs of 10bp", "leverage is 1.3x"
 _STATEMENT: Final = re.compile(
     # (a measure said against its benchmark first: "tracking error against the benchmark is",
@@ -490,8 +497,9 @@ _FORBIDS: Final = re.compile(
     # ... or a sheet's alarm: "> 25 % → fill red", "above 7 % is flagged" (`sheet_checks`)
     rf"{ALARM_AFTER})\b"
 )
-#: a label and its value: "Sector concentration: 0.12 to 0.24"
-_LABEL: Final = re.compile(r":\s*$")
+#: a label and its value: "Sector concentration: 0.12 to 0.24"; or a table's label cell and the
+#: value's cell after it (a bar, or a sheet's tab): "| Cap on portfolio beta | 0.66 to 1.1 |"
+_LABEL: Final = re.compile(r"(?::|\t|(?<!\|)\|)[^\S\t\n]*$")
 #: a symmetric band around zero: "within ±10 %", "+/- 5 %", "plus or minus 5 %"
 _BAND: Final = re.compile(r"(?:±|\+\s*/\s*[-−]|plus or minus)\s*$")
 #: a width before the value it is around: "within ±2 pts of 8 %", "2 points either side of
@@ -844,7 +852,10 @@ _CONTINUES: Final = re.compile(
     r"(?:instead\s+)?(?:fixed|set|pinned|held|kept|frozen|locked|capped|floored|reset|"
     r"lowered|raised|cut|narrowed|replaced|changed|moved)\s+(?:at|to|by)\b(?=[^.;\n]*\d)|"
     # ... or told to keep it there: "keep it at 3x", "hold it at 30 %", "leave them at 5 %"
-    r"(?:keep|hold|leave|pin|fix)\s+(?:it|them)\s+(?:at|to)\b)\b",
+    r"(?:keep|hold|leave|pin|fix)\s+(?:it|them)\s+(?:at|to)\b|"
+    # ... or its level said to stay in force: "…; 21 % stands until the review", "2x remains"
+    r"\d[\d.,]*(?:\s*(?:pct|x|times|bps?))?(?=\s*(?:%|per\s*cent)?\s*(?:still\s+)?(?:stands|"
+    r"remains|stays|holds|applies|continues\s+to\s+(?:apply|hold|stand))\b))\b",
     re.I,
 )
 #: ... or names the limit of the one before anywhere in it: "…; from 1 March the cap is 6 %"
@@ -1087,6 +1098,16 @@ def _counts_of_subject(sentence: str, found: Sequence[Quantity]) -> frozenset[in
             )
         ):
             starts.add(q.start)
+    # a bare first end of a range takes its second end's count ("240-320 lives", "30 to 50
+    # stocks": the noun said once, after the range), as it takes its period (`_in_days`)
+    for first, second in reversed(list(pairwise(found))):
+        if (
+            second.start in starts
+            and first.form == "plain"
+            and first.text.isdigit()
+            and _RANGE_FIRST.fullmatch(lowered, first.end, second.start)
+        ):
+            starts.add(first.start)
     return frozenset(starts)
 
 
@@ -1382,6 +1403,11 @@ _AFTER_BOUND: Final = frozenset(
 )  # fmt: skip
 
 
+#: the measure a bare figure is a value of, named after it: "1.1 beta", "0.78-1.3 beta", "1.2
+#: Sharpe", "0.4 delta": a measure of the book, no count of things the word names
+_MEASURE_AFTER: Final = re.compile(r"[^\S\t\n]*(?:betas?|β|deltas?|sharpe|sortino)(?![a-z])")
+
+
 def _counts(quantity: Quantity, lowered: str) -> bool:
     """A bare number followed by a noun counts things ("any one sector", "20 names"); a word
     in the next cell of a pasted sheet ("0.25\tY"), of a fixed-width table (two spaces or more
@@ -1395,6 +1421,7 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
         following is not None
         and following.group(1) not in _AFTER_BOUND
         and not in_sigma(lowered, quantity.end)
+        and _MEASURE_AFTER.match(lowered, quantity.end) is None
     )
 
 
@@ -2406,6 +2433,10 @@ def _prose(
                     # ... or in the lots a futures position limit counts ("750 lots – 1,500
                     # lots", "from 750 to 1,500 contracts": the unit said once, after the range)
                     or (q.form == "plain" and _lots_counted(nxt, lowered, subject))
+                    # ... or in the holdings, names or lives a limit on their number counts
+                    # ("30 to 50 stocks", "at any level in 24-40 names", "240-320 lives": the
+                    # noun said once, after the range)
+                    or (q.form == "plain" and _holdings_counted(nxt, lowered, subject))
                     # ... or two bare fractions of a share joined by a dash ("anything 0.3–0.6
                     # is fine"): no date, count or section number is written so
                     or (_DASH_JOIN.match(joined) is not None and _fraction_pair(q, nxt, subject))
@@ -2674,6 +2705,18 @@ def _prose(
                 elif not grants and _no_room(spans, k):
                     # a level the manager has no say over (`fixed_levels.leaves_no_room`)
                     kind, low, high = "range", v, v
+                elif _PERSISTS_AFTER.match(after):
+                    # a level said to stay in force, the verb after it, of the limit named
+                    # before it (in its sentence or the one it continues): "the request for a
+                    # 21-35 % range on the maximum was not supported; 21 % stands", "…; 2x
+                    # remains until the review"; no side named, the level itself
+                    sides = list(_NOUN_SIDE.finditer(text.lower(), 0, offset + q.start))
+                    if not sides:
+                        kind, low, high = "target", v, v
+                    elif sides[-1].group("floor") is not None:
+                        kind, low, high = "floor", v, None
+                    else:
+                        kind, low, high = "ceiling", None, v
                 else:
                     continue  # a number without an operator bounds nothing
                 forbids = _FORBIDS.search(lowered, q.end) if conditional else None

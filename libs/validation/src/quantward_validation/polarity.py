@@ -30,6 +30,17 @@ MESSAGE_NOUN: Final = (
     r"(?:e-?mails?|mails?|messages?|notes?|repl(?:y|ies)|letters?|memos?|calls?|posts?|texts?|"
     r"responses?|answers?|comms?|communications?|correspondence)\b"
 )
+#: a paper a figure was shown in, that shows figures and sets none ("the range shown in last
+#: year's consultant survey", "last quarter's board pack", "last month's strategy-day deck"):
+#: dated by where it was shown, the figure is not said to have held then (a rules document -
+#: "last year's policy" - is an earlier version of the rules, and stays past)
+SHOWN_IN_NOUN: Final = (
+    rf"(?:{MESSAGE_NOUN}|(?:decks?|slides?|slide\s+packs?|packs?|presentations?|surveys?|"
+    r"reports?|studies|study|papers?|analys[ie]s|research|benchmarking|league\s+tables?|"
+    r"brochures?|fact\s?sheets?|newsletters?|webinars?|conferences?|workshops?|seminars?|"
+    r"strategy\s+days?|off-?sites?|pitch(?:es|\s+books?)?|handbooks?|examples?|case\s+stud(?:y|ies)|"
+    r"competitions?|challenges?|exercises?)\b)"
+)
 #: a sentence that only supposes what it says, or says it was turned down: "if we were to …",
 #: "were the manager to …", "suppose …", "… was rejected", "… has not been adopted", "under
 #: consideration"
@@ -123,7 +134,9 @@ _PAST: Final = re.compile(
     # ("my earlier e-mail" is where a value was said, not when it held)
     r"\b(?:used to|previously|formerly|originally|initially|earlier(?!\s+" + MESSAGE_NOUN + r")|"
     r"hitherto|"
-    r"until\s+(?:now|recently)|had\s+been|was\s+once|the\s+old|last\s+(?:year|quarter|month|time)|"
+    r"until\s+(?:now|recently)|had\s+been|was\s+once|the\s+old|"
+    # ("the range shown in last year's survey" dates the paper it was shown in: no past)
+    rf"last\s+(?:year|quarter|month|time)(?!['’]s\s+(?:[\w-]+\s+){{0,3}}?{SHOWN_IN_NOUN})|"
     # ("remains 7.5 % as before", "unchanged as before" keep the value in force: no past)
     r"(?<!\bas\s)before|prior\s+to|no\s+longer\s+(?:is|are|applies|apply|holds|hold|in\s+force)|"
     r"(?:not|no)\b[^,;]{0,30}\bany\s?more|"

@@ -35,6 +35,9 @@ _CHANGE: Final = (
 REFUSALS: Final = (
     # "not delegated to the Fund Manager", "has not been entrusted to the manager"
     r"\bnot\s+(?:been\s+)?(?:delegated|entrusted|devolved|handed\s+over|assigned|left)\s+to\b(?!\s+chance)|"
+    # ... or said bare, as a sign-off matrix's cell or label: "| Not delegated: Trustee fixes
+    # 2.4 % |", "Delegation: none - not delegated.", "non-delegated"
+    r"\b(?:not|never)\s+delegated\b(?=\s*(?:[:;.,|()—–-]|$))|\bnon[\s-]+delegated\b|"
     # ... or the room itself named as what is not handed over: "the Board has not delegated a
     # 5–10 % band to management", "did not entrust any corridor to the desk", "declined to
     # delegate a range"
