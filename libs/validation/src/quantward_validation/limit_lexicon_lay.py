@@ -51,18 +51,11 @@ _GROSS: Final = re.compile(
 )
 
 #: one company's share of the money: a quantifier before a word for a business ("any one
-#: company", "each firm", "a single business", "every individual company"), the business's
-#: qualifiers between them ("any one ASX-listed company", "a single unlisted portfolio firm"),
-#: and the largest weight in code (a bounded "w_i ≤ 5%" is the trade's notation, read in
-#: `limits`)
+#: company", "each firm", "a single business", "every individual company"), and the largest
+#: weight in code (a bounded "w_i ≤ 5%" is the trade's notation, read in `limits`)
 _POSITION: Final = re.compile(
     r"\b(?:any|each|every|one|no|single|individual|the\s+same|per)\s+"
-    r"(?:(?:one|single|individual|particular)\s+)?"
-    # (up to two qualifiers, none a word of a kind or a group: "any one type of company" is a
-    # sector, `_SECTOR`)
-    r"(?:(?!(?:kinds?|types?|lines?|areas?|fields?|branch(?:es)?|sectors?|industr(?:y|ies)|"
-    r"groups?|of|in|the|and|or)\b)[\w-]+\s+){0,2}?"
-    r"(?:compan(?:y|ies)|firms?|business(?:es)?|"
+    r"(?:(?:one|single|individual|particular)\s+)?(?:compan(?:y|ies)|firms?|business(?:es)?|"
     r"corporations?|issuers?)\b|"
     # the largest weight in code: "w.max()", "np.max(w)", "max(w)"
     r"\bw\s*\.\s*max\s*\(|\b(?:np\s*\.\s*)?max\s*\(\s*w\s*\)"
