@@ -569,9 +569,12 @@ def _clauses(text: str) -> list[tuple[int, str, bool]]:
             .startswith(("rather", "instead", "not", "without", *eu.WITHOUT))
         )
         start = m.start() if turn else m.end()
-        # a field of a channel topic is a sentence of its own
+        # a field of a channel topic is a sentence of its own; so is a line after a break,
+        # whatever closes the line before it: a heading's bracket ("… template (investment
+        # risk)" over "limit_code: …") ends its line as a full stop would
         new = (
             bool(re.match(r"[.;!?\n]", m.group(0)))
+            or "\n" in m.group(0)
             or m.group(0).strip() == "|"
             or _EMOJI.search(m.group(0)) is not None
         )

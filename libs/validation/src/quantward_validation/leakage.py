@@ -160,6 +160,11 @@ _HINDSIGHT_UNIVERSE: Final = re.compile(
     r"(?:still\s+exist|survived|are\s+still\s+(?:listed|trading|in\s+the\s+index|alive|around)|"
     r"still\s+trade)\b|\bsurvivors\b|\bsurviving\s+(?:names|firms|companies|stocks|constituents)\b|"
     r"\bstill[- ]listed\b|"
+    # ... or said by where the survivors still are: "only policies still on today's tape",
+    # "vessels still in the current fleet list", "loans still on the books today"
+    r"\bstill\s+(?:on|in|held\s+(?:on|in)|part\s+of|carried\s+(?:on|in)|listed\s+(?:on|in))\s+"
+    r"(?:today['’]s|the\s+current|the\s+present(?:[- ]day)?|the\s+latest)\b|"
+    r"\bstill\s+(?:on|in)\s+(?:the|our|its|their)\s+(?:[\w-]+\s+){0,2}?(?:today|now)\b|"
     # data as revised since: "restated figures", "today's restated database", "the latest
     # vintage", "as subsequently revised"
     r"\b(?:re-?stated|revised|final[- ]vintage|latest[- ]vintage|current[- ]vintage)\s+"
@@ -178,14 +183,27 @@ _HINDSIGHT_UNIVERSE: Final = re.compile(
     r"re-?statements?\b|"
     r"\b(?:with|including|incl\.?|after)\s+(?:all\s+)?(?:the\s+)?(?:later|subsequent|ex[- ]post)\s+"
     r"(?:restatements|revisions|corrections|amendments)\b|"
-    # ... or as they stand now: "as they are today", "the version available today"
+    # ... or as they stand now: "as they are today", "the version available today"; or as a
+    # named source shows them now: "as Compustat shows it today", "as the registry reads
+    # today", "as the servicer's system has them now"
     r"\bas\s+(?:they|it)\s+(?:are|is|stands?)\s+(?:today|now)\b|"
+    r"\bas\s+(?:(?:the|its|their|our)\s+)?(?:[\w&'’.-]+\s+){0,3}?(?:reads?|shows?|stands?|"
+    r"displays?|lists?|records?|carries|has|have|holds?|gives?|reports?)\s+(?:it|them\s+)?\s*"
+    r"(?:today|now|currently|at\s+present|as\s+of\s+today)\b|"
     r"\b(?:versions?|vintages?|state)\s+(?:available|valid|current)\s+(?:today|now)\b|"
     # point-in-time figures refused: "not as first published", "rather than as originally
     # reported", "instead of the figures as initially filed"
     r"\b(?:not|never|rather\s+than|instead\s+of)\s+(?:the\s+(?:figures|data|numbers|values)\s+)?"
     r"as\s+(?:first|originally|initially|previously)\s+(?:published|reported|released|"
     r"announced|filed|disclosed|printed)\b|"
+    # ... with the refused version named by its noun: "not the EPS first reported", "rather
+    # than the totals originally filed", "not the report in hand at the valuation date",
+    # "instead of the valuation on file at each rebalance date"
+    r"\b(?:not|never|rather\s+than|instead\s+of)\s+(?:the|each|its|their|a)\s+"
+    r"(?:[\w'’-]+\s+){0,3}?(?:(?:first|originally|initially)\s+(?:published|reported|released|"
+    r"announced|filed|disclosed|printed|issued)|(?:in\s+hand|on\s+file|on\s+record|on\s+the\s+"
+    r"books|available|known|held|then\s+current|current)\s+(?:at|on|as\s+(?:of|at)|by)\s+"
+    r"(?:the|each|that|its|their|every)\s+(?:[\w-]+\s+)?(?:date|time|day|point|close))\b|"
     r"\bas\s+(?:now|currently|later|subsequently|since)\s+(?:re-?stated|revised)\b|"
     # "as restated in the latest 10-K", "as last revised": a figure as it stands now, not as it
     # stood (not "as revised each quarter", which is when)
@@ -731,7 +749,18 @@ _CHOSEN_ON_OUTCOME: Final = (
     # whichever sleeve proved to be the cheapest"
     r"\b(?:on|at|by|for|into|in|from|to)\s+(?:the|whichever|each|every|those|that)\s+"
     r"(?:[\w-]+\s+){0,2}?(?:(?:that|which|who)\s+)?(?:[\w-]+\s+)?(?:turned\s+out|proved|"
-    r"ended\s+up|went\s+on)(?:\s*,[^,.;]{0,30},)?\s+to\b"
+    r"ended\s+up|went\s+on)(?:\s*,[^,.;]{0,30},)?\s+to\b|"
+    # ... or a sample taken for a reason that is its known outcome: "names are taken from the
+    # stocks the fund bought, since we know those worked out", "loans drawn from the renewed
+    # credits, because we know they paid off"
+    r"\b(?:tak(?:e|es|en)|took|drawn|draw[sn]?|pick\w*|chos\w*|choos\w*|select\w*|limit\w*|"
+    r"restrict\w*|sourc\w*|confin\w*|kept|keep\w*|includ\w*)\b[^.;]{0,100}?"
+    r"\b(?:since|because|as|given\s+that|now\s+that)\s+(?:we|I|they|you|everyone|the\s+\w+)\s+"
+    r"(?:(?:now|already|all|can|could)\s+)?(?:know|knew|see|saw|have\s+seen|had\s+seen)\s+"
+    r"(?:that\s+)?(?:those|they|these|them|it|the\s+ones|which|all\s+of\s+them)\s+"
+    r"(?:(?:all|each|later|eventually|ultimately|actually)\s+)?(?:worked\s+out|paid\s+off|"
+    r"did\s+well|went\s+well|performed(?:\s+well)?|outperformed|succeeded|won|made\s+money|"
+    r"came\s+good|recovered|survived|turned\s+out\s+(?:well|fine|right)|repaid|matured)\b"
 )
 #: López de Prado's (2018, ch. 7) and Bailey et al.'s catalogue of look-ahead that is not a
 #: matter of dates; each form names what the information is used for:
@@ -1343,6 +1372,11 @@ _BROUGHT_IN: Final = re.compile(
     r"\b(?:tak(?:e|es|en|ing)|took|draw(?:s|n|ing)?|drew|read(?:s|ing)?|sourc\w*|pull\w*|"
     r"come|comes|came|coming|us(?:e|es|ed|ing)|based|buil[dt]\w*|from|universe|back-?fill\w*|"
     r"load\w*|fed|feed\w*|form(?:s|ed)?|defin\w*|enter(?:s|ed|ing)?|"
+    # a figure priced or marked off a source: "priced off the report", "marked off the
+    # valuation"; a sample that holds what it holds: "the back-test holds only …", "covers"
+    r"(?:pric|valu|mark|comput|calculat|key|run)\w*\s+off|"
+    r"holds|held|contains?|contained|includes?|included|covers|covered|keeps|kept|consists|"
+    r"comprises?|"
     rf"{eu.UNIVERSE})\b",
     re.IGNORECASE,
 )

@@ -1412,8 +1412,10 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
     """A bare number followed by a noun counts things ("any one sector", "20 names"); a word
     in the next cell of a pasted sheet ("0.25\tY"), of a fixed-width table (two spaces or more
     between: "<=  0.35  HARD") or on the next line is no noun of its. A fraction below one
-    counts nothing and numbers no section: "from 0.025 to 0.05 without asking" is a measure."""
-    if quantity.form != "plain" or 0 < quantity.value < 1:
+    counts nothing and numbers no section: "from 0.025 to 0.05 without asking" is a measure;
+    nor does any figure with a fraction, since a count is whole: "not more than 1.1 beta" names
+    the measure's value in the measure's own word."""
+    if quantity.form != "plain" or 0 < quantity.value < 1 or not quantity.value.is_integer():
         return False
     following = re.match(r"[^\S\t\n]([a-z]+)", lowered[quantity.end :])
     # (a figure in standard deviations is a measure: "0.3 sd", `limit_lexicon_factor_risk`)

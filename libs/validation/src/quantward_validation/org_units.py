@@ -7,6 +7,11 @@ department", "the Risk Management team wants the sector weights lower", "Chief R
 portfolio should have less of: a reader of objectives that meets "risk … reduce" would take a
 colleague's proposal about cash for a wish to minimise variance.
 
+A firm's own name is the same: "Harrowgate Capital Finance", "Nordvik Growth Partners",
+"Aldgate Capital Management LLC" name a lender, a sponsor or a custodian, and their "Capital"
+or "Growth" is no return asked for. A run of capitalised words that ends on a corporate
+designator (Capital, Partners, Management, Holdings, Bank, LLC, plc, …) is such a name.
+
 `without_org_units` blanks such names (offsets kept), so a reader of what is asked reads what
 the colleague asks, not who they are.
 """
@@ -67,11 +72,37 @@ _RISK_BY_NAME: Final = re.compile(
 )
 
 
+#: what a firm's name ends on: a corporate designator (several may follow one another,
+#: "Capital Finance", "Capital Management LLC")
+_DESIGNATOR: Final = (
+    r"(?:Capital|Finance|Financial|Partners|Management|Advisors|Advisers|Group|Holdings|Bank|"
+    r"Securities|Investments|Investors|Insurance|Assurance|Reinsurance|Re|Lending|Credit|"
+    r"Ventures|Associates|Trust|LLC|LLP|LP|L\.P\.|Ltd\.?|Limited|Inc\.?|Corp\.?|Corporation|"
+    r"Co\.|plc|PLC|AG|SA|S\.A\.|GmbH|NV|N\.V\.|BV|AB|ASA|SE)"
+)
+#: a firm named by its proper name: one to four capitalised words, then its designators; the
+#: run opens on no word of an objective set in title case ("Maximum Capital Growth", "Long-Term
+#: Capital Appreciation") and is followed by no noun of what capital does
+_FIRM_NAME: Final = re.compile(
+    r"(?<![\w&-])(?!(?:Maximi[sz]e|Minimi[sz]e|Maximum|Minimum|Highest|Lowest|Best|Long-Term|"
+    r"Long|Preserve|Preservation|Protect|Seek|Achieve|Target|Total|Expected|Risk-Adjusted)\b)"
+    r"(?:[A-Z][\w&'’-]*\s+){1,4}?"
+    rf"{_DESIGNATOR}(?:\s+{_DESIGNATOR})*(?![\w-])"
+    r"(?!\s+(?i:growth|appreciation|preservation|protection|gains?|returns?|value)\b)"
+)
+
+
+def _firms_blanked(text: str) -> str:
+    """`text` with each firm's proper name (`_FIRM_NAME`) blanked, offsets kept."""
+    return _FIRM_NAME.sub(lambda m: " " * len(m.group(0)), text)
+
+
 def without_org_units(text: str) -> str:
     """`text` with every unit, body or role named after risk blanked, offsets kept: "our risk
     department had proposed to reduce the cash" reads "our                 had proposed to
-    reduce the cash"; the department called "Risk" ("ask Risk for it") is blanked likewise."""
-    text = _RISK_UNIT.sub(lambda m: " " * len(m.group(0)), text)
+    reduce the cash"; the department called "Risk" ("ask Risk for it") is blanked likewise, and
+    so is a firm's proper name ("until Harrowgate Capital Finance consents")."""
+    text = _firms_blanked(_RISK_UNIT.sub(lambda m: " " * len(m.group(0)), text))
     chars = list(text)
     for m in _RISK_BY_NAME.finditer(text):
         group = "after" if m.group("after") else "subject" if m.group("subject") else "opener"

@@ -114,6 +114,19 @@ _EARLIER_START: Final = re.compile(
     r"(?:data|history|sample|panel|series|back-?test))?\b)",
     re.IGNORECASE,
 )
+#: ... said the other way round, the earlier start first and the later date it was made known
+#: after it: "COI increases are applied from 2015 at the rates the carriers only announced in
+#: 2016-2017", "surcharges charged since 2012 at the scale published in 2014" (the first year
+#: of a range of announcements is when the first of them was known)
+_ANNOUNCED_LATER: Final = re.compile(
+    rf"\b{_PUT_IN_EFFECT}\b[^.;]{{0,40}}?\b(?:from|since|starting(?:\s+in)?|as\s+from|back\s+to)\s+"
+    r"(?:(?:the\s+)?(?:start|beginning)\s+of\s+)?(?P<start>(?:[A-Za-z]+\s+)?(?:19|20)\d{2})\b"
+    r"[^.;]{0,80}?\b(?:(?:only|first|not\s+until|later|subsequently)\s+)?(?:announced|published|"
+    r"notified|issued|declared|released|disclosed|sent\s+out|made\s+public|filed|agreed|"
+    r"approved|communicated|circulated)\s+(?:only\s+)?(?:in|on|during)\s+"
+    rf"(?P<date4>(?:\d{{1,2}}\s+)?(?:{MONTH_NAME}\.?\s+)?(?:19|20)\d{{2}})",
+    re.IGNORECASE,
+)
 _YEAR: Final = re.compile(r"(?:19|20)\d{2}")
 
 
@@ -137,8 +150,8 @@ _INPUTS_FROM_DATED: Final = re.compile(
 
 def dated_source_in_folds(sentence: str) -> str | None:
     """The date of a dated record the sentence carries over the test's folds or years, or puts
-    into effect from an earlier year or the start of the history, or that a model's inputs
-    come from, as written, or None."""
+    into effect from an earlier year or the start of the history (either said first), or that
+    a model's inputs come from, as written, or None."""
     for pattern in _DATED_IN_FOLDS:
         if (m := pattern.search(sentence)) is not None:
             return str(m.group("date") or m.group("date2") or m.group("date3"))
@@ -148,6 +161,9 @@ def dated_source_in_folds(sentence: str) -> str | None:
         dated = str(m.group("date") or m.group("date2") or m.group("date3"))
         if m.group("start") is None or _year(m.group("start")) < _year(dated):
             return dated
+    for m in _ANNOUNCED_LATER.finditer(sentence):
+        if _year(m.group("start")) < _year(m.group("date4")):
+            return str(m.group("date4"))
     return None
 
 

@@ -11,6 +11,11 @@ where something stands; an objective says which way to go. A clause that wants o
 ("should be the highest in its peer group", "I want the biggest gains in the sector", "please
 give me …") still asks, and is left to the reader.
 
+A superlative of size on a member of the book names that member: "the biggest single
+position is under the bylaws review", "our largest holding", "the smallest loan" say which
+line is meant (the one a concentration limit is about), not which way the portfolio should
+go.
+
 A rank with a count names a selection, not a direction: "BTC/ETH plus top-20 alts", "the top 10
 holdings", "the bottom five names by liquidity" say which names, as a universe does; "top" is
 no wish for more of anything there, wherever it stands.
@@ -95,10 +100,30 @@ def counted_ranks(text: str) -> list[tuple[int, int]]:
     return [m.span() for m in _COUNTED_RANK.finditer(text)]
 
 
+#: a superlative of size picking out one member of the book: "the biggest single position",
+#: "our largest holding", "its smallest loan", "the heaviest name"
+_MEMBER_BY_SIZE: Final = re.compile(
+    r"\b(?:the|our|its|their|your|each|every|any|a)\s+(?:single\s+)?"
+    r"(?P<rank>largest|biggest|smallest|heaviest|lightest)\s+(?:single\s+|individual\s+|"
+    r"one\s+)?(?:[\w-]+\s+)?(?:positions?|holdings?|names?|issuers?|lines?|stocks?|shares?|"
+    r"equities|bets?|exposures?|counterpart(?:y|ies)|obligors?|borrowers?|tenants?|loans?|"
+    r"polic(?:y|ies)|assets?|investments?|securit(?:y|ies)|bonds?|credits?|deals?|"
+    r"participations?|sleeves?|mandates?|managers?|vessels?|properties|property)\b",
+    re.IGNORECASE,
+)
+
+
+def members_by_size(text: str) -> list[tuple[int, int]]:
+    """The spans of the superlatives that pick out one member of the book by its size ("the
+    biggest single position")."""
+    return [m.span("rank") for m in _MEMBER_BY_SIZE.finditer(text)]
+
+
 def ranked_facts_blanked(text: str) -> str:
-    """`text` with each ranking superlative (`ranked_facts`) and each rank word of a counted
-    selection (`counted_ranks`) blanked, offsets kept."""
+    """`text` with each ranking superlative (`ranked_facts`), each rank word of a counted
+    selection (`counted_ranks`) and each superlative picking out a member by its size
+    (`members_by_size`) blanked, offsets kept."""
     chars = list(text)
-    for start, end in [*ranked_facts(text), *counted_ranks(text)]:
+    for start, end in [*ranked_facts(text), *counted_ranks(text), *members_by_size(text)]:
         chars[start:end] = " " * (end - start)
     return "".join(chars)

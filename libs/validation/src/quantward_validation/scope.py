@@ -12,7 +12,8 @@ Formal documents set texts side by side that are not all the requester's terms:
   one ("Draft (not adopted): … As adopted by the Board: …"), a label that withdraws its text
   ("Rejected proposal: …"), a text deleted or replaced ("The Investment Objective …, namely:
   … is deleted and replaced by the following: …"; 'by deleting "…"'; 'for "…" substitute
-  "…"');
+  "…"'; an editor's instruction quoting what it takes out: 'strike "…" and insert "…"',
+  'replace "…" with "…"', 'for "…" read "…"');
 * **a definition of a measure**: '"Tracking Error" means the standard deviation of …' states
   what the term is, not that it is pursued; a definition of the objective itself ('"Investment
   Objective" means …') states the objective and stays.
@@ -518,6 +519,14 @@ _DELETED: Final = re.compile(
 #: ('for "…" substitute "…"')
 _DELETED_QUOTE: Final = re.compile(
     r"\b(?:delet|remov|strik\w*\s+out|omitt?|excis)\w*\s+(?:the\s+words?\s+)?(?P<a>“[^”]*”|\"[^\"\n]*\")|"
+    # ... or by an instruction to the editor that quotes what it takes out, in a comment, a
+    # mail or an erratum: 'strike "…" and insert "…"', 'cross out "…"', 'replace "…" with
+    # "…"', 'change "…" to "…"' (a negator before the verb refuses it: "do not strike")
+    r"(?<!\bnot\s)(?<!\bnever\s)(?<!n['’]t\s)\b(?:strike(?:\s+(?:out|through))?|cross\s+out|"
+    r"take\s+out|cut|drop|replace|change|amend|reword|rewrite|redraft)\s+(?:the\s+(?:words?|"
+    r"text|wording|sentence|phrase|clause|passage|line)\s+)?(?P<e>“[^”]*”|\"[^\"\n]*\")|"
+    # ... or an erratum's "for … read …": 'for "…" read "…"'
+    r"\bfor\s+(?P<f>“[^”]*”|\"[^\"\n]*\")\s*,?\s+read\b|"
     r"\bfor\s+(?P<b>“[^”]*”|\"[^\"\n]*\")\s*,?\s+(?:there\s+(?:shall\s+be|is)\s+)?substitut|"
     # the text a document replaces, quoted as its object ('replacing the objective in the
     # First Supplement ("…")', 'superseding clause 3 of the 2019 letter, "…"'); the quotation
@@ -556,7 +565,7 @@ def _deleted(text: str) -> list[Span]:
         if text[start : m.start()].strip():
             found.append((start, m.start()))
     for m in _DELETED_QUOTE.finditer(text):
-        group = next(g for g in ("a", "b", "c", "d") if m.group(g))
+        group = next(g for g in ("a", "b", "c", "d", "e", "f") if m.group(g))
         found.append((m.start(group), m.end(group)))
     return found
 
