@@ -3320,7 +3320,8 @@ def _cited_figure(
     if predicate is None:
         return None
     lead = start + len(own[start:predicate]) - len(own[start:predicate].lstrip())
-    named = _mentions(own)
+    # a figure's word in a lead-in that labels the claim is no subject of it
+    named = tuple(m for m in _mentions(own) if m[0] >= _label_end(own, lead, predicate))
     if any(not lead <= at < predicate for at, _, _ in named):
         return None
     field = {stem(w) for w in bare_field(series.metric).split("_")} - _GLUE
@@ -3335,6 +3336,21 @@ def _cited_figure(
         ):
             return None
     return (lead, predicate) if predicate > lead else None
+
+
+def _label_end(own: str, lead: int, predicate: int) -> int:
+    """Where a lead-in that labels the claim ends: the words before a colon that opens the
+    claim's clause, when the clause names its own subject before its change word. Who says
+    it, where and to whom ("S. Ndlovu (credit officer, shipping book):", "Board pack,
+    endowment portfolio page:", "Quarterly review to the trustees, 'Top holdings':") frame
+    the claim; a figure's word among them ("book", "portfolio", "holdings") is not what the
+    claim is of. 0 when no such lead-in precedes it ("Revenue: down 3 %" names its figure
+    before the colon, the clause after it has no subject of its own)."""
+    if predicate <= lead or not own[:lead].rstrip().endswith(":"):
+        return 0
+    if not re.search(r"[A-Za-z]", own[lead:predicate]):
+        return 0
+    return lead
 
 
 def _initials_meet(subject: str, metric: str) -> bool:
