@@ -3,7 +3,9 @@ write them (the causes batches ZZZH-ZZZJ showed), in wordings no batch uses.
 
 - a lead-in that labels the claim before its colon (who says it, in which document, on which
   page) is no subject of it: a figure's word there ("book", "portfolio", "holdings") leaves
-  the claim to the one series its citation holds (`trends._cited_figure`).
+  the claim to the one series its citation holds (`trends._cited_figure`);
+- the prior corresponding period ("the pcp", "the prior comparable half", "the same quarter
+  last year") is the figure a year earlier (`comparison_bases`).
 """
 
 from __future__ import annotations
@@ -12,6 +14,7 @@ import pytest
 
 from quantward_contracts.values import Citation, Computation
 from quantward_validation.claims import misstatements
+from quantward_validation.trends import misstatements as series_misstatements
 from quantward_validation.trends import sentences
 
 LEDGER = "src_01hzzzzzzzzzzzzzzzzzzzshp5"
@@ -84,3 +87,41 @@ BEDS = _quarterly(
 )
 def test_a_labelling_lead_in_is_no_subject(answer: str, computation: Computation, wrong: bool) -> None:
     assert _wrong(answer, computation) is wrong
+
+
+#: a fiscal year to June: FY2022 is July 2021 to June 2022
+_FISCAL = (
+    ("FY2021 Q1", "2020-09-30"), ("FY2021 Q2", "2020-12-31"),
+    ("FY2021 Q3", "2021-03-31"), ("FY2021 Q4", "2021-06-30"),
+    ("FY2022 Q1", "2021-09-30"), ("FY2022 Q2", "2021-12-31"),
+    ("FY2022 Q3", "2022-03-31"), ("FY2022 Q4", "2022-06-30"),
+)  # fmt: skip
+#: charter income above the year before in every quarter of FY2022, though it dipped twice
+#: from the quarter before
+CHARTER = Computation(
+    source_id="src_reading_zzzhij_fy",
+    function_id="fundamentals.quarters",
+    result={
+        "entity_id": "ent_halvard_shipping",
+        "quarters": [
+            {"period": p, "quarter_end": d, "charter_revenue": v}
+            for (p, d), v in zip(
+                _FISCAL, (40.0, 42.0, 41.0, 43.0, 45.0, 44.0, 47.0, 46.0), strict=True
+            )
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("said", "wrong"),
+    [
+        ("Charter revenue was up on the pcp in every quarter of FY22.", False),
+        ("Charter revenue was down on the pcp in every quarter of FY22.", True),
+        ("Charter revenue stood above the pcp in every quarter of FY22.", False),
+        ("Charter revenue sat below the prior corresponding period in each quarter of FY22.", True),
+        ("Charter revenue ran ahead of the prior comparable quarter in every quarter of FY22.", False),
+    ],
+)
+def test_the_prior_corresponding_period_is_a_year_earlier(said: str, wrong: bool) -> None:
+    assert bool(series_misstatements([said], [CHARTER])) is wrong
