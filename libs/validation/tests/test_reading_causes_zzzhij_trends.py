@@ -5,7 +5,9 @@ write them (the causes batches ZZZH-ZZZJ showed), in wordings no batch uses.
   page) is no subject of it: a figure's word there ("book", "portfolio", "holdings") leaves
   the claim to the one series its citation holds (`trends._cited_figure`);
 - the prior corresponding period ("the pcp", "the prior comparable half", "the same quarter
-  last year") is the figure a year earlier (`comparison_bases`).
+  last year") is the figure a year earlier (`comparison_bases`);
+- a span counted by its length and said to end in a fiscal year ("over the decade to FY22")
+  is longer than a two-year series whatever year it ends in.
 """
 
 from __future__ import annotations
@@ -125,3 +127,15 @@ CHARTER = Computation(
 )
 def test_the_prior_corresponding_period_is_a_year_earlier(said: str, wrong: bool) -> None:
     assert bool(series_misstatements([said], [CHARTER])) is wrong
+
+
+@pytest.mark.parametrize(
+    ("said", "kinds"),
+    [
+        ("Charter revenue rose over the decade to FY22.", ["horizon"]),
+        ("Charter revenue climbed over the ten years to FY2022.", ["horizon"]),
+        ("Charter revenue rose over the two years to FY22.", []),
+    ],
+)
+def test_a_span_longer_than_the_series_ending_in_a_fiscal_year(said: str, kinds: list[str]) -> None:
+    assert [m.kind for m in series_misstatements([said], [CHARTER])] == kinds

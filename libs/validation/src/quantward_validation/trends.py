@@ -1410,6 +1410,12 @@ class _PeriodOutside(str):
     """
 
 
+class _LongerThanSeries(str):
+    """A span counted by its length ("over the last decade", "the ten years to FY2023") that
+    is longer than the series: longer in any calendar, whichever year the span is said to end
+    in."""
+
+
 def _quarter_end(q: str, year: str) -> date:
     y = int(year) if len(year) == 4 else 2000 + int(year)
     month = 3 * int(q)
@@ -1551,6 +1557,11 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             named = ending.group("month")
             closes = _month_end(year, _MONTHS[named.lower()] if named else 12)
             opens = closes - timedelta(days=round(days))
+            if days > _covered(series) + 0.5 * min(_unit_days(unit), 730.5):
+                # longer than the series, whatever calendar names the year it ends in
+                return _LongerThanSeries(
+                    f"“{m.group(0)}{ending.group(0)}” is longer than the series ({first} to {last})"
+                )
             if opens < first - _SLACK - timedelta(days=_covered(series) - span) or (
                 closes > last + _SLACK
             ):
@@ -1562,7 +1573,9 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         # a five-year one); half a unit ("the last half-decade") is counted in years
         slack = 0.5 * min(_unit_days(unit), 730.5) if n >= 1 else 0.5 * min(days, 365.25)
         if days > _covered(series) + slack:
-            return f"“{m.group(0)}” is longer than the series ({first} to {last})"
+            return _LongerThanSeries(
+                f"“{m.group(0)}” is longer than the series ({first} to {last})"
+            )
         return last - timedelta(days=round(days)), m.group(0), None
     if (m := _SEQUENTIAL.search(sentence)) is not None:
         return series.points[-2][0], m.group(0), None
@@ -3511,6 +3524,8 @@ def _misstated(
         return Misstatement("direction", series, sentence, paced)
     if (extreme := _against_extreme(own, series, mention)) is not None:
         return Misstatement("direction", series, sentence, extreme)
+    if (longer := _longer_span(own, series, mention)) is not None:
+        return Misstatement("horizon", series, sentence, longer)
     if series.fiscal_end is not None:
         fiscal = _fiscal(own, sentence, series, mention)
         if fiscal is not None:
@@ -3604,6 +3619,16 @@ def _misstated(
         if wrong is not None:
             return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
     return None
+
+
+def _longer_span(own: str, series: Series, mention: tuple[int, int]) -> str | None:
+    """Why the span the claim counts by its length is longer than the series, else None: read
+    before a fiscal or a whole-year reading, which takes the year the span is said to end in
+    ("over the decade to FY23" is no claim of FY23 alone)."""
+    bounds = _clauses(own)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    horizon = _horizon(own[bounds[index] : bounds[index + 1]], series) or _horizon(own, series)
+    return horizon if isinstance(horizon, _LongerThanSeries) else None
 
 
 #: a figure kept as a signed premium (a discount is negative): "premium_discount_to_nav_pct",
