@@ -7,7 +7,12 @@ write them (the causes batches ZZZH-ZZZJ showed), in wordings no batch uses.
 - the prior corresponding period ("the pcp", "the prior comparable half", "the same quarter
   last year") is the figure a year earlier (`comparison_bases`);
 - a span counted by its length and said to end in a fiscal year ("over the decade to FY22")
-  is longer than a two-year series whatever year it ends in.
+  is longer than a two-year series whatever year it ends in;
+- a change since an event dated by a fiscal quarter in brackets ("since the lockdown quarter
+  (Q2 FY21)") runs from that quarter's figure to the latest, not within the quarter, and the
+  writer's bracketed date wins over the event's own year (`shorthand`, `fiscal_years`);
+- a size in a clause after the claim ("…, while tanker peers trade near 6x") is not the
+  change's size.
 """
 
 from __future__ import annotations
@@ -139,3 +144,20 @@ def test_the_prior_corresponding_period_is_a_year_earlier(said: str, wrong: bool
 )
 def test_a_span_longer_than_the_series_ending_in_a_fiscal_year(said: str, kinds: list[str]) -> None:
     assert [m.kind for m in series_misstatements([said], [CHARTER])] == kinds
+
+
+@pytest.mark.parametrize(
+    ("said", "wrong"),
+    [
+        # 42 in Q2 FY21 and 41 in Q3 FY21, 46 at the latest (the latest quarter itself fell)
+        ("Charter revenue slipped since the lockdown quarter (Q2 FY21).", True),
+        ("Charter revenue climbed since the lockdown quarter (Q2 FY21).", False),
+        ("Charter revenue climbed since the dry-dock quarter (Q3 FY21).", False),
+        ("Charter revenue slipped since Q3 FY21.", True),
+        ("Charter revenue never fell quarter on quarter since Q3 FY21.", True),
+        ("Charter revenue rose by $4m since Q2 FY21, while tanker peers trade near 6x.", False),
+        ("Charter revenue rose by 30% since Q2 FY21, while tanker peers trade near 6x.", True),
+    ],
+)
+def test_since_a_fiscal_quarter(said: str, wrong: bool) -> None:
+    assert bool(series_misstatements([said], [CHARTER])) is wrong
