@@ -12,7 +12,11 @@ write them (the causes batches ZZZH-ZZZJ showed), in wordings no batch uses.
   (Q2 FY21)") runs from that quarter's figure to the latest, not within the quarter, and the
   writer's bracketed date wins over the event's own year (`shorthand`, `fiscal_years`);
 - a size in a clause after the claim ("…, while tanker peers trade near 6x") is not the
-  change's size.
+  change's size;
+- a subject that names its figure as an operation on others ("bank loans minus cash",
+  "patient revenue less staff costs", "cash after maintenance and expansion capex") is the
+  cited series, its operands no other figure of the answer; an "and" inside it joins nouns,
+  and a change word qualifying a figure ("expansion capex") is no verb.
 """
 
 from __future__ import annotations
@@ -161,3 +165,44 @@ def test_a_span_longer_than_the_series_ending_in_a_fiscal_year(said: str, kinds:
 )
 def test_since_a_fiscal_quarter(said: str, wrong: bool) -> None:
     assert bool(series_misstatements([said], [CHARTER])) is wrong
+
+
+#: a shipowner's net debt, paid down every quarter
+NET_DEBT = _quarterly(
+    "net_debt", (410.0, 395.0, 372.0, 350.0, 331.0, 318.0, 296.0, 280.0), "ent_halvard_shipping"
+)
+#: a hospital's operating surplus, rising every quarter
+SURPLUS = _quarterly(
+    "operating_surplus", (3.1, 3.4, 3.9, 4.2, 4.8, 5.0, 5.6, 6.1), "ent_st_brendan"
+)
+#: a shipowner's free cash flow, rising every quarter
+FREE_CASH = _quarterly(
+    "free_cash_flow", (-12.0, -6.0, 2.0, 9.0, 14.0, 18.0, 25.0, 31.0), "ent_halvard_shipping"
+)
+
+
+@pytest.mark.parametrize(
+    ("answer", "computation", "wrong"),
+    [
+        ("Credit file: bank loans minus cash rose in every quarter of 2022 [1].", NET_DEBT, True),
+        ("Credit file: bank loans minus cash fell in every quarter of 2022 [1].", NET_DEBT, False),
+        ("Trustee pack: patient revenue less staff costs shrank over 2022 [1].", SURPLUS, True),
+        ("Trustee pack: patient revenue less staff costs widened over 2022 [1].", SURPLUS, False),
+        (
+            "Credit file: cash after maintenance and expansion capex did not improve over "
+            "2022 [1].",
+            FREE_CASH,
+            True,
+        ),
+        (
+            "Credit file: cash after maintenance and expansion capex did not deteriorate over "
+            "2022 [1].",
+            FREE_CASH,
+            False,
+        ),
+    ],
+)
+def test_a_figure_named_as_an_operation_on_others(
+    answer: str, computation: Computation, wrong: bool
+) -> None:
+    assert _wrong(answer, computation) is wrong

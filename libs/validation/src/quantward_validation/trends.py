@@ -3316,6 +3316,7 @@ def _cited_figure(
     ):
         return None
     predicate = None
+    figures = {at for at, _, _ in _mentions(own)}
     for start, end in pairwise(_clauses(own)):
         stop = min(end, len(own))
         # an aside in brackets ("net income (loss)") is no verb of the clause
@@ -3326,6 +3327,7 @@ def _cited_figure(
             if not _MODIFIER.search(own, start, h[0])
             and not any(a <= h[0] < b for a, b in asides)
             and not _HEADS_SUBJECT.match(own, h[0])
+            and not _qualifies_figure(own, h, figures)
         )
         if said:
             predicate = said[0]
@@ -3333,13 +3335,21 @@ def _cited_figure(
     if predicate is None:
         return None
     lead = start + len(own[start:predicate]) - len(own[start:predicate].lstrip())
+    # the whole subject is read, though the mention is its clause's part, where the reading of
+    # the claim (`_claimed`) finds its verb and any negation before it
+    opens = _subject_start(own, start, lead)
     # a figure's word in a lead-in that labels the claim is no subject of it
-    named = tuple(m for m in _mentions(own) if m[0] >= _label_end(own, lead, predicate))
-    if any(not lead <= at < predicate for at, _, _ in named):
+    named = tuple(m for m in _mentions(own) if m[0] >= _label_end(own, opens, predicate))
+    if any(not opens <= at < predicate for at, _, _ in named):
         return None
     field = {stem(w) for w in bare_field(series.metric).split("_")} - _GLUE
-    subject = {stem(t.text.lower()) for t in tokens(own, lead, predicate)} - _GLUE
-    if named and not subject & field and not _initials_meet(own[lead:predicate], series.metric):
+    subject = {stem(t.text.lower()) for t in tokens(own, opens, predicate)} - _GLUE
+    if (
+        named
+        and not subject & field
+        and not _initials_meet(own[opens:predicate], series.metric)
+        and not _figure_of_figures(own, named)
+    ):
         return None
     for at, stop_at, _ in named:
         if (
@@ -3349,6 +3359,53 @@ def _cited_figure(
         ):
             return None
     return (lead, predicate) if predicate > lead else None
+
+
+def _qualifies_figure(own: str, hit: tuple[int, str, str], figures: set[int]) -> bool:
+    """Whether a change word stands before a figure's name it qualifies ("growth capex",
+    "expansion capex", "rising costs"): it names a kind of that figure, not what the clause
+    says of its subject."""
+    after = re.match(r"\s+", own[hit[0] + len(hit[1]) :])
+    return after is not None and hit[0] + len(hit[1]) + after.end() in figures
+
+
+#: a clause cut at "and" that only joins the words of one noun ("cash after sustaining and
+#: growth capex", "the hull and machinery book"): the words before it are still the subject's
+_JOINED_BY_AND: Final = re.compile(r"\s+and\s+$", re.IGNORECASE)
+
+
+def _subject_start(own: str, clause: int, lead: int) -> int:
+    """Where the subject before the cited figure's verb starts: the clause's first word, or
+    earlier when the clause was cut at an "and" inside the subject's noun — the clauses before
+    hold no change word of their own (the verb is the sentence's first), so an "and" between
+    them and the verb joins nouns, not claims."""
+    cuts = _clauses(own)
+    while clause > 0 and _JOINED_BY_AND.search(own, 0, clause):
+        clause = lead = max(c for c in cuts if c < clause)
+    return lead
+
+
+#: an operator of arithmetic on a named figure: "borrowings less cash", "cash after capex",
+#: "EBITDA minus maintenance spend", "claims paid net of recoveries", "loans minus cash"
+_OPERATOR: Final = (
+    r"(?:less|minus|net\s+of|after|before|excluding|ex\.?|plus|over|divided\s+by|per)"
+)
+_OPERATOR_AFTER: Final = re.compile(rf"\s+{_OPERATOR}\s", re.IGNORECASE)
+_OPERATOR_BEFORE: Final = re.compile(
+    rf"\s{_OPERATOR}\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE
+)
+
+
+def _figure_of_figures(own: str, named: Sequence[tuple[int, int, re.Pattern[str]]]) -> bool:
+    """Whether the subject names a figure as an operation on another ("borrowings less cash"
+    is net debt, "cash after sustaining and growth capex" free cash flow, "patient revenue
+    less staff costs" an operating surplus): the figure it names as an operand is not the
+    subject, so it need not share a word with the cited series' field."""
+    return any(
+        _OPERATOR_AFTER.match(own, stop) is not None
+        or _OPERATOR_BEFORE.search(own, 0, start) is not None
+        for start, stop, _ in named
+    )
 
 
 def _label_end(own: str, lead: int, predicate: int) -> int:
