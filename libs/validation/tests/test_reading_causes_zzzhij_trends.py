@@ -16,7 +16,10 @@ write them (the causes batches ZZZH-ZZZJ showed), in wordings no batch uses.
 - a subject that names its figure as an operation on others ("bank loans minus cash",
   "patient revenue less staff costs", "cash after maintenance and expansion capex") is the
   cited series, its operands no other figure of the answer; an "and" inside it joins nouns,
-  and a change word qualifying a figure ("expansion capex") is no verb.
+  and a change word qualifying a figure ("expansion capex") is no verb;
+- a change over the course of one fiscal year ("over FY22", "across fiscal 2022") runs from
+  the figure the year opened on to its last quarter's, as "over 2022" does; "in FY22" still
+  compares the year's total with the year before's.
 """
 
 from __future__ import annotations
@@ -206,3 +209,33 @@ def test_a_figure_named_as_an_operation_on_others(
     answer: str, computation: Computation, wrong: bool
 ) -> None:
     assert _wrong(answer, computation) is wrong
+
+
+#: a hospital's patient revenue by quarter of a June fiscal year: FY2022's last quarter 40 %
+#: above FY2021's, its total 18 % above FY2021's
+PATIENT_REVENUE = Computation(
+    source_id="src_reading_zzzhij_fy",
+    function_id="fundamentals.quarters",
+    result={
+        "entity_id": "ent_st_brendan",
+        "quarters": [
+            {"period": p, "quarter_end": d, "revenue": v}
+            for (p, d), v in zip(
+                _FISCAL, (40.0, 42.0, 41.0, 43.0, 45.0, 44.0, 47.0, 60.2), strict=True
+            )
+        ],
+    },
+)
+
+
+@pytest.mark.parametrize(
+    ("said", "wrong"),
+    [
+        ("Patient revenue rose by around 40% over FY22.", False),
+        ("Patient revenue rose by around 40% across fiscal 2022.", False),
+        ("Patient revenue rose by around 10% over FY22.", True),
+        ("Patient revenue fell over FY22.", True),
+    ],
+)
+def test_the_course_of_a_fiscal_year(said: str, wrong: bool) -> None:
+    assert bool(series_misstatements([said], [PATIENT_REVENUE])) is wrong

@@ -473,6 +473,8 @@ def _compared(
         return found or None
     years = sorted(set(named))
     late = years[-1]
+    if len(years) == 1 and (course := _course_of_year(own, calendar, late)) is not None:
+        return [course]
     early = years[0] if len(years) > 1 else late - 1
     first, last = calendar.period(early, (1, 2, 3, 4)), calendar.period(late, (1, 2, 3, 4))
     if first is None or last is None:
@@ -481,6 +483,28 @@ def _compared(
 
 
 Named = tuple[int, tuple[int, ...]]
+
+#: the course of one fiscal year, said with a preposition of its duration: "over FY23",
+#: "across fiscal 2021", "through FY2022", "during fiscal 2024", "in the course of FY21"
+_COURSE: Final = re.compile(
+    r"\b(?:over|across|through(?:out)?|during|in\s+the\s+course\s+of)\s+(?:the\s+)?"
+    + _FY.format(name="y"),
+    re.IGNORECASE,
+)
+
+
+def _course_of_year(own: str, calendar: _Calendar, year: int) -> tuple[Point, Point, str] | None:
+    """A change over the course of one fiscal year, the claim naming no other period nor a
+    year-on-year base: from the figure the year opened on (the last quarter before it) to its
+    last quarter's, as "over 2022" reads a calendar year — not the year's total against the
+    year before's, which "in FY23" or "FY23 against FY22" compares. None otherwise."""
+    m = _COURSE.search(own)
+    if m is None or _year(m.group("y")) != year or _YEAR_ON_YEAR.search(own):
+        return None
+    before, closing = calendar.cells.get(calendar.previous(year, 1)), calendar.cells.get((year, 4))
+    if before is None or closing is None:
+        return None
+    return before, closing, m.group(0)
 
 
 def _two_named(own: str) -> tuple[Named, Named, str] | None:
