@@ -493,6 +493,9 @@ _COURSE: Final = re.compile(
 )
 
 
+_ANY_YEAR: Final = re.compile(r"(?<![\d.,/])((?:19|20)\d{2})(?![\d])")
+
+
 def _course_of_year(own: str, calendar: _Calendar, year: int) -> tuple[Point, Point, str] | None:
     """A change over the course of one fiscal year, the claim naming no other period nor a
     year-on-year base: from the figure the year opened on (the last quarter before it) to its
@@ -500,6 +503,9 @@ def _course_of_year(own: str, calendar: _Calendar, year: int) -> tuple[Point, Po
     year before's, which "in FY23" or "FY23 against FY22" compares. None otherwise."""
     m = _COURSE.search(own)
     if m is None or _year(m.group("y")) != year or _YEAR_ON_YEAR.search(own):
+        return None
+    # a year it is compared with, however written ("over FY2022, sales were up on 2021")
+    if any(int(y) != year for y in _ANY_YEAR.findall(own)):
         return None
     before, closing = calendar.cells.get(calendar.previous(year, 1)), calendar.cells.get((year, 4))
     if before is None or closing is None:
