@@ -99,7 +99,9 @@ BEDS = _quarterly(
         ),
     ],
 )
-def test_a_labelling_lead_in_is_no_subject(answer: str, computation: Computation, wrong: bool) -> None:
+def test_a_labelling_lead_in_is_no_subject(
+    answer: str, computation: Computation, wrong: bool
+) -> None:
     assert _wrong(answer, computation) is wrong
 
 
@@ -134,7 +136,10 @@ CHARTER = Computation(
         ("Charter revenue was down on the pcp in every quarter of FY22.", True),
         ("Charter revenue stood above the pcp in every quarter of FY22.", False),
         ("Charter revenue sat below the prior corresponding period in each quarter of FY22.", True),
-        ("Charter revenue ran ahead of the prior comparable quarter in every quarter of FY22.", False),
+        (
+            "Charter revenue ran ahead of the prior comparable quarter in every quarter of FY22.",
+            False,
+        ),
     ],
 )
 def test_the_prior_corresponding_period_is_a_year_earlier(said: str, wrong: bool) -> None:
