@@ -3364,7 +3364,10 @@ def _cited_figure(
 def _qualifies_figure(own: str, hit: tuple[int, str, str], figures: set[int]) -> bool:
     """Whether a change word stands before a figure's name it qualifies ("growth capex",
     "expansion capex", "rising costs"): it names a kind of that figure, not what the clause
-    says of its subject."""
+    says of its subject. A finite verb before its object is still the verb ("the fund cut
+    leverage", "the owner raises capex")."""
+    if _PAST_FORM.fullmatch(hit[1].lower()) or re.fullmatch(r"[a-z]+[^s]s", hit[1].lower()):
+        return False
     after = re.match(r"\s+", own[hit[0] + len(hit[1]) :])
     return after is not None and hit[0] + len(hit[1]) + after.end() in figures
 
