@@ -59,11 +59,15 @@ _SAME_OF_YEAR: Final = re.compile(
     re.IGNORECASE,
 )
 #: the same period of the year before, unnamed: "the corresponding quarter of the previous
-#: year", "the prior-year quarter", "the previous year's quarter", "the year-ago period"
+#: year", "the prior-year quarter", "the previous year's quarter", "the year-ago period", "the
+#: same quarter last year"; and as Australian, New Zealand and South African filings call it,
+#: the prior corresponding period ("up on the pcp", "below the prior comparable period")
 _SAME_OF_YEAR_BEFORE: Final = re.compile(
     r"(?:(?:in|at|for|during|with)\s+)?(?:the\s+)?(?:(?:same|corresponding|comparable|equivalent|"
-    r"respective|like|matching)\s+(?:quarter|period|month|half(?:[- ]year)?)\s+(?:of|in)\s+"
-    r"(?:the\s+)?(?:previous|prior|last|preceding)\s+(?:fiscal\s+|financial\s+)?year|"
+    r"respective|like|matching)\s+(?:quarter|period|month|half(?:[- ]year)?)\s+(?:(?:of|in)\s+"
+    r"(?:the\s+)?)?(?:previous|prior|last|preceding)\s+(?:fiscal\s+|financial\s+)?year|"
+    r"(?:previous|prior)\s+(?:corresponding|comparable|comparative)\s+(?:quarter|period|month|"
+    r"half(?:[- ]year)?)|(?<![\w-])pcps?(?![\w-])|"
     r"(?:previous|prior|preceding|last)[- ]year(?:['’]s)?\s+(?:quarter|period|month|half)|"
     r"year[- ](?:earlier|ago|before)\s+(?:quarter|period|month|half))\b",
     re.IGNORECASE,

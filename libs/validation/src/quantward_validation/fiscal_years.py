@@ -80,6 +80,14 @@ _SINCE_YEAR: Final = re.compile(
     + r"(?!\s+(?:to|through|until|till|and)\b)",
     re.IGNORECASE,
 )
+#: "since Q4 FY20", "from the second fiscal quarter of 2021 on": from that quarter's figure
+#: (not a span to another period: "from Q1 FY20 through Q4 FY24" names both ends)
+_SINCE_QUARTER: Final = re.compile(
+    r"\b(?:since|from)\s+(?:the\s+(?:end|close)\s+of\s+)?(?P<quarter>"
+    + _QUARTER.pattern
+    + r")(?!\s+(?:to|through|until|till|and|vs\.?|versus|against)\b)",
+    re.IGNORECASE,
+)
 _YEAR_ON_YEAR: Final = re.compile(
     r"\by/y\b|\byoy\b|\byear[- ](?:over|on)[- ]year\b|\b(?:prior|previous|last)[- ]year(?:['’]s)?"
     r"\s+(?:quarter|period|half)\b|\b(?:a|one)\s+year\s+(?:earlier|ago|before)\b|"
@@ -348,6 +356,8 @@ def fiscal_verdict(
         return _every_step(cells, side, metric, f"in every quarter of fiscal {year}")
     if (m := _SINCE_YEAR.search(said)) is not None:
         return _since(calendar, _year(m.group("y")), side, every=every, words=m.group(0))
+    if (m := _SINCE_QUARTER.search(said)) is not None and not _two_named(said):
+        return _since_quarter(own, mention, calendar, m, side, every=every, negated=negated)
     if every and (between := _each_quarter_between(said, calendar, side)) is not None:
         return between
     pairs = _compared(said, calendar, named)
@@ -406,6 +416,36 @@ def _since(calendar: _Calendar, year: int, side: Side, *, every: bool, words: st
     return Verdict(None)
 
 
+def _since_quarter(
+    own: str,
+    mention: tuple[int, int],
+    calendar: _Calendar,
+    m: re.Match[str],
+    side: Side,
+    *,
+    every: bool,
+    negated: bool,
+) -> Verdict:
+    """A change since a fiscal quarter: from that quarter's own figure, the level it left
+    when it closed, to the latest; step by step for a claim of every step. Not a change
+    within the quarter, which "in Q4 FY20" would claim."""
+    named = _named_period(m.group("quarter"))
+    assert named is not None
+    year, quarters, _ = named
+    start = (year, quarters[0])
+    if start not in calendar.cells:
+        return Verdict("horizon", f"“{m.group(0)}” lies outside the series ({calendar.span()})")
+    cells = [calendar.cells[k] for k in sorted(calendar.cells) if k >= start]
+    if len(cells) < 2:
+        return Verdict(None)
+    if every:
+        return _every_step(cells, side, calendar.metric, m.group(0))
+    sized = not negated
+    return _judged(
+        own, mention, cells[0], cells[-1], side, calendar.metric, m.group(0), sized=sized
+    )
+
+
 def _compared(
     own: str, calendar: _Calendar, named: list[int]
 ) -> list[tuple[Point, Point, str]] | None:
@@ -433,6 +473,8 @@ def _compared(
         return found or None
     years = sorted(set(named))
     late = years[-1]
+    if len(years) == 1 and (course := _course_of_year(own, calendar, late)) is not None:
+        return [course]
     early = years[0] if len(years) > 1 else late - 1
     first, last = calendar.period(early, (1, 2, 3, 4)), calendar.period(late, (1, 2, 3, 4))
     if first is None or last is None:
@@ -441,6 +483,34 @@ def _compared(
 
 
 Named = tuple[int, tuple[int, ...]]
+
+#: the course of one fiscal year, said with a preposition of its duration: "over FY23",
+#: "across fiscal 2021", "through FY2022", "during fiscal 2024", "in the course of FY21"
+_COURSE: Final = re.compile(
+    r"\b(?:over|across|through(?:out)?|during|in\s+the\s+course\s+of)\s+(?:the\s+)?"
+    + _FY.format(name="y"),
+    re.IGNORECASE,
+)
+
+
+_ANY_YEAR: Final = re.compile(r"(?<![\d.,/])((?:19|20)\d{2})(?![\d])")
+
+
+def _course_of_year(own: str, calendar: _Calendar, year: int) -> tuple[Point, Point, str] | None:
+    """A change over the course of one fiscal year, the claim naming no other period nor a
+    year-on-year base: from the figure the year opened on (the last quarter before it) to its
+    last quarter's, as "over 2022" reads a calendar year — not the year's total against the
+    year before's, which "in FY23" or "FY23 against FY22" compares. None otherwise."""
+    m = _COURSE.search(own)
+    if m is None or _year(m.group("y")) != year or _YEAR_ON_YEAR.search(own):
+        return None
+    # a year it is compared with, however written ("over FY2022, sales were up on 2021")
+    if any(int(y) != year for y in _ANY_YEAR.findall(own)):
+        return None
+    before, closing = calendar.cells.get(calendar.previous(year, 1)), calendar.cells.get((year, 4))
+    if before is None or closing is None:
+        return None
+    return before, closing, m.group(0)
 
 
 def _two_named(own: str) -> tuple[Named, Named, str] | None:
@@ -546,12 +616,23 @@ def _judged(
         if went != side:
             return Verdict("direction", f"{metric} went {went} {words} {moved}")
     if sized:
-        # a size after a semicolon is another clause's ("…; the bonds are swapped at 6.5%")
-        stop = own.find(";", mention[1])
-        sizes = written_sizes(own, mention[1], stop if stop >= 0 else len(own))
+        # a size after a semicolon is another clause's ("…; the bonds are swapped at 6.5%"),
+        # and so is one after a comma that opens a clause of its own ("…, while peers trade
+        # near 19x", "…, whereas the hull loans pay 7%")
+        stop = _CLAIM_END.search(own, mention[1])
+        sizes = written_sizes(own, mention[1], stop.start() if stop else len(own))
         if sizes and (wrong := missized(sizes[0], before, after, metric)) is not None:
             return Verdict("direction", f"{wrong} {words} {moved}")
     return Verdict(None)
+
+
+#: where a claim's clause ends after its figure: a semicolon, or a comma (after a reference
+#: mark, if any) before a conjunction that opens another clause
+_CLAIM_END: Final = re.compile(
+    r";|(?:\s*\[\d+\])?\s*,\s+(?:while|whereas|but|although|though|which|yet|and\s+(?:so|we|"
+    r"they|it|this|that|the|our|its|their))\b",
+    re.IGNORECASE,
+)
 
 
 #: the runs of quarters a period is made of (a half, a year) and how far apart two compared

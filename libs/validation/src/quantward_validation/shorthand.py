@@ -71,12 +71,13 @@ _CENTURY_PIVOT: Final = 70
 #: reaction ("(y)", "(n)"): a mood, not words of the claim
 _EMOJI: Final = re.compile(r"(?<![\w:]):[a-z0-9][a-z0-9_+\-]*:(?![\w:])|\((?:y|n)\)", re.IGNORECASE)
 #: a period in parentheses right after the label it dates ("vs pre-covid (Q1 2020)", "since
-#: the IPO (2015)", "from the covid low (Q2 2020)"): the comparison is with that period
+#: the IPO (2015)", "from the covid low (Q2 2020)", "since the COVID quarter (Q4 FY20)"): the
+#: comparison is with that period
 _DATED_LABEL: Final = re.compile(
     r"\b(?P<prep>(?:vs\.?|versus|against|compared\s+(?:with|to)|relative\s+to|than|since|from)"
     r"(?:\s+(?:in|at))?)\s+"
     r"(?:the\s+|its\s+|their\s+)?(?:[\w’'-]+\s+){1,3}?\(\s*(?P<period>"
-    r"(?:Q[1-4]|[1-4]Q|H[12]|[12]H)\s?(?:FY\s?)?(?:19|20)\d{2}|FY\s?(?:19|20)?\d{2}|"
+    r"(?:Q[1-4]|[1-4]Q|H[12]|[12]H)\s?(?:FY\s?(?:19|20)?\d{2}|(?:19|20)\d{2})|FY\s?(?:19|20)?\d{2}|"
     r"(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})\s*\)",
 )
 _NAME_STOP: Final = frozenset({"inc", "corp", "plc", "ltd", "group", "the", "company", "co"})

@@ -1410,6 +1410,12 @@ class _PeriodOutside(str):
     """
 
 
+class _LongerThanSeries(str):
+    """A span counted by its length ("over the last decade", "the ten years to FY2023") that
+    is longer than the series: longer in any calendar, whichever year the span is said to end
+    in."""
+
+
 def _quarter_end(q: str, year: str) -> date:
     y = int(year) if len(year) == 4 else 2000 + int(year)
     month = 3 * int(q)
@@ -1551,6 +1557,11 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
             named = ending.group("month")
             closes = _month_end(year, _MONTHS[named.lower()] if named else 12)
             opens = closes - timedelta(days=round(days))
+            if days > _covered(series) + 0.5 * min(_unit_days(unit), 730.5):
+                # longer than the series, whatever calendar names the year it ends in
+                return _LongerThanSeries(
+                    f"“{m.group(0)}{ending.group(0)}” is longer than the series ({first} to {last})"
+                )
             if opens < first - _SLACK - timedelta(days=_covered(series) - span) or (
                 closes > last + _SLACK
             ):
@@ -1562,7 +1573,9 @@ def _horizon(sentence: str, series: Series) -> tuple[date, str, date | None] | s
         # a five-year one); half a unit ("the last half-decade") is counted in years
         slack = 0.5 * min(_unit_days(unit), 730.5) if n >= 1 else 0.5 * min(days, 365.25)
         if days > _covered(series) + slack:
-            return f"“{m.group(0)}” is longer than the series ({first} to {last})"
+            return _LongerThanSeries(
+                f"“{m.group(0)}” is longer than the series ({first} to {last})"
+            )
         return last - timedelta(days=round(days)), m.group(0), None
     if (m := _SEQUENTIAL.search(sentence)) is not None:
         return series.points[-2][0], m.group(0), None
@@ -3303,6 +3316,7 @@ def _cited_figure(
     ):
         return None
     predicate = None
+    figures = {at for at, _, _ in _mentions(own)}
     for start, end in pairwise(_clauses(own)):
         stop = min(end, len(own))
         # an aside in brackets ("net income (loss)") is no verb of the clause
@@ -3313,6 +3327,7 @@ def _cited_figure(
             if not _MODIFIER.search(own, start, h[0])
             and not any(a <= h[0] < b for a, b in asides)
             and not _HEADS_SUBJECT.match(own, h[0])
+            and not _qualifies_figure(own, h, figures)
         )
         if said:
             predicate = said[0]
@@ -3320,12 +3335,21 @@ def _cited_figure(
     if predicate is None:
         return None
     lead = start + len(own[start:predicate]) - len(own[start:predicate].lstrip())
-    named = _mentions(own)
-    if any(not lead <= at < predicate for at, _, _ in named):
+    # the whole subject is read, though the mention is its clause's part, where the reading of
+    # the claim (`_claimed`) finds its verb and any negation before it
+    opens = _subject_start(own, start, lead)
+    # a figure's word in a lead-in that labels the claim is no subject of it
+    named = tuple(m for m in _mentions(own) if m[0] >= _label_end(own, opens, predicate))
+    if any(not opens <= at < predicate for at, _, _ in named):
         return None
     field = {stem(w) for w in bare_field(series.metric).split("_")} - _GLUE
-    subject = {stem(t.text.lower()) for t in tokens(own, lead, predicate)} - _GLUE
-    if named and not subject & field and not _initials_meet(own[lead:predicate], series.metric):
+    subject = {stem(t.text.lower()) for t in tokens(own, opens, predicate)} - _GLUE
+    if (
+        named
+        and not subject & field
+        and not _initials_meet(own[opens:predicate], series.metric)
+        and not _figure_of_figures(own, named)
+    ):
         return None
     for at, stop_at, _ in named:
         if (
@@ -3335,6 +3359,71 @@ def _cited_figure(
         ):
             return None
     return (lead, predicate) if predicate > lead else None
+
+
+def _qualifies_figure(own: str, hit: tuple[int, str, str], figures: set[int]) -> bool:
+    """Whether a change word stands before a figure's name it qualifies ("growth capex",
+    "expansion capex", "rising costs"): it names a kind of that figure, not what the clause
+    says of its subject. A finite verb before its object is still the verb ("the fund cut
+    leverage", "the owner raises capex")."""
+    if _PAST_FORM.fullmatch(hit[1].lower()) or re.fullmatch(r"[a-z]+[^s]s", hit[1].lower()):
+        return False
+    after = re.match(r"\s+", own[hit[0] + len(hit[1]) :])
+    return after is not None and hit[0] + len(hit[1]) + after.end() in figures
+
+
+#: a clause cut at "and" that only joins the words of one noun ("cash after sustaining and
+#: growth capex", "the hull and machinery book"): the words before it are still the subject's
+_JOINED_BY_AND: Final = re.compile(r"\s+and\s+$", re.IGNORECASE)
+
+
+def _subject_start(own: str, clause: int, lead: int) -> int:
+    """Where the subject before the cited figure's verb starts: the clause's first word, or
+    earlier when the clause was cut at an "and" inside the subject's noun — the clauses before
+    hold no change word of their own (the verb is the sentence's first), so an "and" between
+    them and the verb joins nouns, not claims."""
+    cuts = _clauses(own)
+    while clause > 0 and _JOINED_BY_AND.search(own, 0, clause):
+        clause = lead = max(c for c in cuts if c < clause)
+    return lead
+
+
+#: an operator of arithmetic on a named figure: "borrowings less cash", "cash after capex",
+#: "EBITDA minus maintenance spend", "claims paid net of recoveries", "loans minus cash"
+_OPERATOR: Final = (
+    r"(?:less|minus|net\s+of|after|before|excluding|ex\.?|plus|over|divided\s+by|per)"
+)
+_OPERATOR_AFTER: Final = re.compile(rf"\s+{_OPERATOR}\s", re.IGNORECASE)
+_OPERATOR_BEFORE: Final = re.compile(
+    rf"\s{_OPERATOR}\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE
+)
+
+
+def _figure_of_figures(own: str, named: Sequence[tuple[int, int, re.Pattern[str]]]) -> bool:
+    """Whether the subject names a figure as an operation on another ("borrowings less cash"
+    is net debt, "cash after sustaining and growth capex" free cash flow, "patient revenue
+    less staff costs" an operating surplus): the figure it names as an operand is not the
+    subject, so it need not share a word with the cited series' field."""
+    return any(
+        _OPERATOR_AFTER.match(own, stop) is not None
+        or _OPERATOR_BEFORE.search(own, 0, start) is not None
+        for start, stop, _ in named
+    )
+
+
+def _label_end(own: str, lead: int, predicate: int) -> int:
+    """Where a lead-in that labels the claim ends: the words before a colon that opens the
+    claim's clause, when the clause names its own subject before its change word. Who says
+    it, where and to whom ("S. Ndlovu (credit officer, shipping book):", "Board pack,
+    endowment portfolio page:", "Quarterly review to the trustees, 'Top holdings':") frame
+    the claim; a figure's word among them ("book", "portfolio", "holdings") is not what the
+    claim is of. 0 when no such lead-in precedes it ("Revenue: down 3 %" names its figure
+    before the colon, the clause after it has no subject of its own)."""
+    if predicate <= lead or not own[:lead].rstrip().endswith(":"):
+        return 0
+    if not re.search(r"[A-Za-z]", own[lead:predicate]):
+        return 0
+    return lead
 
 
 def _initials_meet(subject: str, metric: str) -> bool:
@@ -3495,6 +3584,8 @@ def _misstated(
         return Misstatement("direction", series, sentence, paced)
     if (extreme := _against_extreme(own, series, mention)) is not None:
         return Misstatement("direction", series, sentence, extreme)
+    if (longer := _longer_span(own, series, mention)) is not None:
+        return Misstatement("horizon", series, sentence, longer)
     if series.fiscal_end is not None:
         fiscal = _fiscal(own, sentence, series, mention)
         if fiscal is not None:
@@ -3588,6 +3679,16 @@ def _misstated(
         if wrong is not None:
             return Misstatement("direction", series, sentence, f"{wrong}{words} {moved}")
     return None
+
+
+def _longer_span(own: str, series: Series, mention: tuple[int, int]) -> str | None:
+    """Why the span the claim counts by its length is longer than the series, else None: read
+    before a fiscal or a whole-year reading, which takes the year the span is said to end in
+    ("over the decade to FY23" is no claim of FY23 alone)."""
+    bounds = _clauses(own)
+    index = max(i for i, c in enumerate(bounds) if c <= mention[0])
+    horizon = _horizon(own[bounds[index] : bounds[index + 1]], series) or _horizon(own, series)
+    return horizon if isinstance(horizon, _LongerThanSeries) else None
 
 
 #: a figure kept as a signed premium (a discount is negative): "premium_discount_to_nav_pct",
