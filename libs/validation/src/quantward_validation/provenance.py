@@ -127,6 +127,7 @@ from quantward_validation.other_bases import (
     base_defined_before,
     measured_elsewhere,
     names_base,
+    share_bases,
 )
 from quantward_validation.outside_voices import within_outside_voice
 from quantward_validation.peer_statistics import of_peer_group
@@ -1883,6 +1884,15 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
     return None
 
 
+def _without_share_bases(sentence: str) -> str:
+    """`sentence` with the bases written after its share figures blanked out, offsets kept
+    ("5 % of the sector" reads "5 %" and spaces): what a share is of names no subject of it."""
+    chars = list(sentence)
+    for start, end in share_bases(sentence):
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
+
+
 def _part_subjects(sentence: str, part_start: int, part_end: int) -> set[str]:
     """The subjects a clause of `sentence` names. A phrase of the sentence that runs across the
     clause's comma names its own subject, not what its words in the clause name alone: "Net
@@ -2100,10 +2110,13 @@ def stated_of(
     # a relation's figure bounds its own left side, whatever else its clause names ("w_i ≤
     # 0.08 … and the weight of industry s ≤ 0.3", `math_relations`)
     related = relation_subjects(sentence, here)
+    # (a share's base names its denominator, not what the share bounds: "any one vessel at 15
+    # per cent of net loan exposure" is no net-exposure figure, `other_bases.share_bases`)
+    unbased = _without_share_bases(sentence)
     named = (
         set(related)
-        or _part_subjects(sentence, part_start, part_end)
-        or {name for _, _, name in subject_mentions(sentence)}
+        or _part_subjects(unbased, part_start, part_end)
+        or {name for _, _, name in subject_mentions(unbased)}
         # a line of a YAML block is about what the keys above it name ("cash:" / "max: 0.05")
         or {name for _, _, name in subject_mentions(" ".join(key_path(text, start)))}
         # an answer on a call is about what the question asked ("And on cash?" "At least 5 %.")
