@@ -125,35 +125,10 @@ def base_defined_before(said: str, base: str) -> bool:
     return any(names_base(m.group(1), base) for m in _SHARE_OF.finditer(said))
 
 
-#: a share's figure and the base written right after it: "15 per cent of net loan exposure",
-#: "4 % of the sector", "3% of gross assets", "25bp of NAV" - up to four words of the base, to
-#: the first word that starts another phrase (a preposition, a conjunction, a relative)
-_SHARE_BASE: Final = re.compile(
-    r"(?:%|\bper\s*cent\b|\bpercent\b|\bpct\b|\bbps?\b|\bbasis\s+points?\b)"
-    r"(?P<base>\s+of\s+(?:(?!(?:in|for|on|at|to|per|across|with|by|under|over|into|from|and|or|"
-    r"but|which|that|who|than|as|if|when|while|unless|vs|versus|against)\b)[A-Za-z][\w&'’-]*"
-    r"(?:\s+|(?=[^\w&'’-]|$))){1,4})",
-    re.IGNORECASE,
-)
-
-
-def share_bases(text: str) -> list[tuple[int, int]]:
-    """The spans of the bases written right after share figures of `text` (" of NAV" in "5 % of
-    NAV in any one bank"): the base names what a share is *of*, its denominator, never the
-    holding or the bucket the share bounds ("any one vessel at 15 per cent of net loan
-    exposure" bounds a vessel, not net exposure; "a single stock, 4 % of the sector" bounds a
-    stock). A reader of a figure's subject reads the words outside these spans."""
-    return [
-        (m.start("base"), m.start("base") + len(m.group("base").rstrip()))
-        for m in _SHARE_BASE.finditer(text)
-    ]
-
-
 __all__ = [
     "base_after",
     "base_defined_before",
     "measured_elsewhere",
     "names_base",
     "of_another_base",
-    "share_bases",
 ]

@@ -127,7 +127,6 @@ from quantward_validation.other_bases import (
     base_defined_before,
     measured_elsewhere,
     names_base,
-    share_bases,
 )
 from quantward_validation.outside_voices import within_outside_voice
 from quantward_validation.peer_statistics import of_peer_group
@@ -151,6 +150,7 @@ from quantward_validation.reversals import reversed_change
 from quantward_validation.rival_figures import rival_in_force
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
+from quantward_validation.share_bases import figure_bases
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.standing_values import adopted_clause_start, standing_clause_start
 from quantward_validation.supersession import declares_in_force, of_replaced_version
@@ -1888,7 +1888,7 @@ def _without_share_bases(sentence: str) -> str:
     """`sentence` with the bases written after its share figures blanked out, offsets kept
     ("5 % of the sector" reads "5 %" and spaces): what a share is of names no subject of it."""
     chars = list(sentence)
-    for start, end in share_bases(sentence):
+    for start, end in figure_bases(sentence):
         chars[start:end] = " " * (end - start)
     return "".join(chars)
 
@@ -2111,7 +2111,7 @@ def stated_of(
     # 0.08 … and the weight of industry s ≤ 0.3", `math_relations`)
     related = relation_subjects(sentence, here)
     # (a share's base names its denominator, not what the share bounds: "any one vessel at 15
-    # per cent of net loan exposure" is no net-exposure figure, `other_bases.share_bases`)
+    # per cent of net loan exposure" is no net-exposure figure, `share_bases.figure_bases`)
     unbased = _without_share_bases(sentence)
     named = (
         set(related)

@@ -1,6 +1,6 @@
 """A share's base ("15 per cent of net loan exposure", "4 % of the sector", "3 % of gross
 assets") names what the share is *of*, its denominator, not the holding it bounds
-(`other_bases.share_bases`): a cap on any one vessel written as "15 per cent of net loan
+(`share_bases.figure_bases`): a cap on any one vessel written as "15 per cent of net loan
 exposure" is no net-exposure limit. Registers of its own: a shipping bank's credit policy, a
 hospital foundation's endowment."""
 
@@ -9,8 +9,8 @@ from __future__ import annotations
 import pytest
 
 from quantward_contracts.values import Constraint, ConstraintUnit
-from quantward_validation.other_bases import share_bases
 from quantward_validation.provenance import stated_of
+from quantward_validation.share_bases import figure_bases
 
 
 def _read(text: str, figure: str, name: str, value: float, unit: ConstraintUnit) -> str | None:
@@ -55,7 +55,7 @@ def test_a_share_of_a_base_is_stated_of_what_it_bounds(
 
 def test_a_share_base_runs_to_its_phrase_end() -> None:
     text = "Cash at most 5% of NAV in any one bank; tankers 20 per cent of the fleet book."
-    assert [text[a:b] for a, b in share_bases(text)] == [" of NAV", " of the fleet book"]
+    assert [text[a:b] for a, b in figure_bases(text)] == [" of NAV", " of the fleet book"]
 
 
 def test_a_holding_named_outside_the_base_still_decides() -> None:
