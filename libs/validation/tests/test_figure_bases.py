@@ -62,3 +62,9 @@ def test_a_holding_named_outside_the_base_still_decides() -> None:
     # the sector is named outside the base: a single-stock figure is no sector cap
     text = "A single stock may be at most 5% of the sector."
     assert _read(text, "5%", "max_sector_weight", 0.05, "fraction") is not None
+
+
+def test_a_base_the_limits_name_gives_beside_its_holding_is_its_own() -> None:
+    # a single stock's cap counted of its sector: the sector is the limit's own base
+    text = "The endowment's rule: any one stock at most 4% of the sector."
+    assert _read(text, "4%", "singleStockSectorCap", 0.04, "fraction") is None
