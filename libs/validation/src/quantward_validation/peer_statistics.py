@@ -85,7 +85,11 @@ _PEERS_RUN: Final = re.compile(
 _OWN_AFTER: Final = re.compile(
     r"\bwhat(?:['’]s|\s+is|\s+are)\s+(?:yours|your\s+\w+)|\b(?:and|what\s+about|how\s+about)\s+"
     r"(?:yours|you)\s*\?|\bours\b|\bour\s+(?:answer|reply|response|own|limit|cap|figure|"
-    r"number)\b|\bwe\s+(?:run|allow|cap|set|apply|use|have)\b",
+    r"number)\b|\bwe\s+(?:run|allow|cap|set|apply|use|have)\b|"
+    # ... or the account's own document setting it, whatever it is called: "Our IGF sets 1.25
+    # %", "our spending policy sets 25 %", "our credit manual caps it at 60 %"
+    r"\bour\s+(?:[\w-]+\s+){0,2}?(?:sets?|says|caps?|allows?|permits?|requires?|puts|gives|"
+    r"specifies|states|limits?)\b",
     re.IGNORECASE,
 )
 
@@ -138,6 +142,21 @@ def of_peer_group(text: str, start: int, end: int) -> bool:
         _PEERS.search(text, clause, start)
         and _STATISTIC_AFTER.match(text, end)
         and not _OWN.search(text, clause, start)
+    ):
+        return True
+    # a statistic over others, whatever names its group (a survey's or a regulator's median:
+    # "the APRA heatmap median for … is 1.50 %", "the mean across the Marsoft sample"), before
+    # the account's own figure ("Our IGF sets 1.25 %"): a median is always of a group
+    # ("I mean 8 %" corrects a figure: no statistic)
+    statistics = [
+        m
+        for m in _STATISTIC.finditer(text, clause, start)
+        if not re.search(r"\b(?:i|we|you|they)\s+$", text[max(0, m.start() - 6) : m.start()], re.I)
+    ]
+    if (
+        statistics
+        and not _OWN.search(text, statistics[-1].end(), start)
+        and _OWN_AFTER.search(text, end, end + 240) is not None
     ):
         return True
     # a figure others are said to run, set beside the account's own ("Peer managers allow up
