@@ -74,3 +74,17 @@ def test_the_bound_line_states_its_limit(text: str, figure: str, name: str, valu
 
 def test_a_list_label_may_hold_figures() -> None:
     assert line_label(_FOUNDATION, _FOUNDATION.index("3%")) == "Managers with under $50m AUM"
+
+
+_HOSPITAL = (
+    "Treasury rules (extract)\n"
+    "- Reserve realisable within 5 days (floor): 10%\n"
+    "- T2 Cash held for payroll and supplier runs, minimum: 2%"
+)
+
+
+def test_a_line_naming_none_of_the_limits_words_beside_one_naming_them_is_another() -> None:
+    # both lines bound the floor; the vocabulary reads cash in the cited one, but only the other
+    # names the limit's own words (a reserve)
+    assert _read(_HOSPITAL, "2%", "liquidReserveFloor", 0.02) is not None
+    assert _read(_HOSPITAL, "10%", "liquidReserveFloor", 0.10) is None

@@ -1491,10 +1491,15 @@ def _worded_sibling(
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     bound = _BOUND_ON_LINE.search(text[line_start : len(text) if line_end < 0 else line_end])
+    side = plan_kind(constraint.name)
     for other, value in sibling_labels(text, start):
-        if subject is not None and subject not in {
-            name for _, _, name in subject_mentions(other.replace("_", " "))
-        }:
+        mentioned = {name for _, _, name in subject_mentions(other.replace("_", " "))}
+        # (a line the vocabulary reads nothing in, that bounds the limit's side in its label,
+        # is read by its words when the cited label says none of the name's own: "Reserve
+        # realisable within 5 days (floor)" beside "Cash held for payroll, minimum" for
+        # `liquidReserveFloor`)
+        by_words = not mentioned and not shared and _label_side(other) == side
+        if subject is not None and subject not in mentioned and not by_words:
             continue
         if bound is not None and not _BOUND_ON_LINE.search(f"{other}: {value}"):
             continue  # a line that says no bound ("Cash held at the FCM") states no limit
