@@ -123,6 +123,16 @@ _STATISTIC_AFTER: Final = re.compile(
 )
 
 
+#: a statistic that is only ever taken over a group: a median, a quartile, a percentile
+_GROUP_STATISTIC: Final = re.compile(
+    r"\b(?:medians?|(?:upper|lower|top|bottom|first|third)?[\s-]*(?:quartile|decile|quintile)s?|"
+    r"\d{1,2}(?:st|nd|rd|th)\s+percentile|percentiles?)\b",
+    re.IGNORECASE,
+)
+#: the writer's own words: "our", "ours", "we", "my"
+_WRITER: Final = re.compile(r"\b(?:our|ours|we|us|my|mine)\b", re.IGNORECASE)
+
+
 def of_peer_group(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` is a statistic of a peer group: its clause up to it,
     or the label of its line ("Peer group (38 managers): median …"), names both a group of others
@@ -145,17 +155,13 @@ def of_peer_group(text: str, start: int, end: int) -> bool:
     ):
         return True
     # a statistic over others, whatever names its group (a survey's or a regulator's median:
-    # "the APRA heatmap median for … is 1.50 %", "the mean across the Marsoft sample"), before
-    # the account's own figure ("Our IGF sets 1.25 %"): a median is always of a group
-    # ("I mean 8 %" corrects a figure: no statistic)
-    statistics = [
-        m
-        for m in _STATISTIC.finditer(text, clause, start)
-        if not re.search(r"\b(?:i|we|you|they)\s+$", text[max(0, m.start() - 6) : m.start()], re.I)
-    ]
+    # "the APRA heatmap median for … is 1.50 %", "the upper quartile of the sample"), before
+    # the account's own figure ("Our IGF sets 1.25 %"): a median is always of a group (an
+    # average or a mean may be the measure's own: "borrowers' average CAR", "weighted average
+    # life"), and a clause the writer owns ("Our IG: …") gives the writer's figure
     if (
-        statistics
-        and not _OWN.search(text, statistics[-1].end(), start)
+        _GROUP_STATISTIC.search(text, clause, start)
+        and not _WRITER.search(text, clause, start)
         and _OWN_AFTER.search(text, end, end + 240) is not None
     ):
         return True
