@@ -122,6 +122,23 @@ _LABELLED_LINE: Final = re.compile(
 )
 
 
+#: a bulleted item whose label holds figures of its own ("- 4.7 Managers with under $50m AUM:
+#: 3 %", "- R-3 IRR give-up under a 10 % rate cut: 90 bps", "- 6.4 Tracking error against the
+#: S&P 500 (cap): 500 bps"): a list item's label runs to its colon whatever it holds, when the
+#: value after the colon holds a figure
+_FIGURED_LIST_LINE: Final = re.compile(
+    r"^[ \t]*(?P<bullet>[•·▪◦*+-])[ \t]+"
+    rf"(?:(?P<ref>{_CLAUSE_REF})[ \t]+(?=[A-Z]))?"
+    r"(?P<label>[^:\n]{2,120}?)[ \t]*:[ \t]*(?P<value>[^\n]*\d[^\n]*)$"
+)
+
+
+def _labelled_line(line: str) -> re.Match[str] | None:
+    """The match of a labelled line of a list (`_LABELLED_LINE`), or of a bulleted item whose
+    label holds figures (`_FIGURED_LIST_LINE`)."""
+    return _LABELLED_LINE.match(line) or _FIGURED_LIST_LINE.match(line)
+
+
 #: a row of a two-column table that pairs a label with its value, a list written as a table:
 #: "| Any one issuer (maximum) | 5 % |" (the header and rule rows give no figure)
 _LABELLED_ROW: Final = re.compile(
@@ -138,7 +155,7 @@ def _setting_line(line: str) -> re.Match[str] | None:
     row = _LABELLED_ROW.match(line)
     if row is not None:
         return row
-    found = _LABELLED_LINE.match(line)
+    found = _labelled_line(line)
     if found is None:
         return None
     if found.group("bullet") is None and len(found.group("label").split()) < 2:
@@ -185,7 +202,7 @@ def cites_clauses(text: str, at: int) -> bool:
     last = text.find("\n\n", at)
     block = text[0 if first < 0 else first + 2 : len(text) if last < 0 else last]
     for line in block.split("\n"):
-        found = _LABELLED_LINE.match(line)
+        found = _labelled_line(line)
         if found is not None and found.group("ref"):
             return True
     return False

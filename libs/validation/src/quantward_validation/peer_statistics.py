@@ -85,7 +85,11 @@ _PEERS_RUN: Final = re.compile(
 _OWN_AFTER: Final = re.compile(
     r"\bwhat(?:['’]s|\s+is|\s+are)\s+(?:yours|your\s+\w+)|\b(?:and|what\s+about|how\s+about)\s+"
     r"(?:yours|you)\s*\?|\bours\b|\bour\s+(?:answer|reply|response|own|limit|cap|figure|"
-    r"number)\b|\bwe\s+(?:run|allow|cap|set|apply|use|have)\b",
+    r"number)\b|\bwe\s+(?:run|allow|cap|set|apply|use|have)\b|"
+    # ... or the account's own document setting it, whatever it is called: "Our IGF sets 1.25
+    # %", "our spending policy sets 25 %", "our credit manual caps it at 60 %"
+    r"\bour\s+(?:[\w-]+\s+){0,2}?(?:sets?|says|caps?|allows?|permits?|requires?|puts|gives|"
+    r"specifies|states|limits?)\b",
     re.IGNORECASE,
 )
 
@@ -119,6 +123,16 @@ _STATISTIC_AFTER: Final = re.compile(
 )
 
 
+#: a statistic that is only ever taken over a group: a median, a quartile, a percentile
+_GROUP_STATISTIC: Final = re.compile(
+    r"\b(?:medians?|(?:upper|lower|top|bottom|first|third)?[\s-]*(?:quartile|decile|quintile)s?|"
+    r"\d{1,2}(?:st|nd|rd|th)\s+percentile|percentiles?)\b",
+    re.IGNORECASE,
+)
+#: the writer's own words: "our", "ours", "we", "my"
+_WRITER: Final = re.compile(r"\b(?:our|ours|we|us|my|mine)\b", re.IGNORECASE)
+
+
 def of_peer_group(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` is a statistic of a peer group: its clause up to it,
     or the label of its line ("Peer group (38 managers): median …"), names both a group of others
@@ -138,6 +152,17 @@ def of_peer_group(text: str, start: int, end: int) -> bool:
         _PEERS.search(text, clause, start)
         and _STATISTIC_AFTER.match(text, end)
         and not _OWN.search(text, clause, start)
+    ):
+        return True
+    # a statistic over others, whatever names its group (a survey's or a regulator's median:
+    # "the APRA heatmap median for … is 1.50 %", "the upper quartile of the sample"), before
+    # the account's own figure ("Our IGF sets 1.25 %"): a median is always of a group (an
+    # average or a mean may be the measure's own: "borrowers' average CAR", "weighted average
+    # life"), and a clause the writer owns ("Our IG: …") gives the writer's figure
+    if (
+        _GROUP_STATISTIC.search(text, clause, start)
+        and not _WRITER.search(text, clause, start)
+        and _OWN_AFTER.search(text, end, end + 240) is not None
     ):
         return True
     # a figure others are said to run, set beside the account's own ("Peer managers allow up

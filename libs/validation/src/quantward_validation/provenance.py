@@ -150,6 +150,7 @@ from quantward_validation.reversals import reversed_change
 from quantward_validation.rival_figures import rival_in_force
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
+from quantward_validation.share_bases import figure_bases
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.standing_values import adopted_clause_start, standing_clause_start
 from quantward_validation.supersession import declares_in_force, of_replaced_version
@@ -1418,15 +1419,27 @@ def _names_as_much_as_any_sibling(text: str, start: int, constraint: Constraint)
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     line = text[line_start : len(text) if line_end < 0 else line_end]
-    if _line_side(line) not in (None, plan_kind(constraint.name)):
+    side = plan_kind(constraint.name)
+    if _line_side(line) not in (None, side):
         return False  # a floor's line cited for a cap is another setting whatever it names
     own = _words_met(line, constraint.name)
     unit = unit_of(constraint)
+    # (of two lines naming as much, the one that says the bound on the limit's side states it
+    # when the cited one says none: "CP-9 Vessel LTV at which the RM must call: 75 %" beside
+    # "CP-3 Loan-to-value on any one vessel (ceiling): 65 %")
+    unbound = is_limit(constraint) and not _BOUND_ON_LINE.search(line)
     return _words_met(label, constraint.name) > 0 and all(
-        _words_met(f"{other}: {value}", constraint.name) <= own
+        met < own or (met == own and not (unbound and _bounds_side(other, value, side)))
         for other, value in sibling_labels(text, start)
         if any(in_unit(q, unit) for q in quantities(value))
+        for met in (_words_met(f"{other}: {value}", constraint.name),)
     )
+
+
+def _bounds_side(label: str, value: str, side: str | None) -> bool:
+    """Whether the labelled line `label`: `value` says a bound (`_BOUND_ON_LINE`) and its label
+    bounds no other side than `side` ("Any one manager (max)" for a cap)."""
+    return bool(_BOUND_ON_LINE.search(f"{label}: {value}")) and _label_side(label) in (None, side)
 
 
 def _worded_sibling(
@@ -1478,10 +1491,15 @@ def _worded_sibling(
     line_start = text.rfind("\n", 0, start) + 1
     line_end = text.find("\n", start)
     bound = _BOUND_ON_LINE.search(text[line_start : len(text) if line_end < 0 else line_end])
+    side = plan_kind(constraint.name)
     for other, value in sibling_labels(text, start):
-        if subject is not None and subject not in {
-            name for _, _, name in subject_mentions(other.replace("_", " "))
-        }:
+        mentioned = {name for _, _, name in subject_mentions(other.replace("_", " "))}
+        # (a line the vocabulary reads nothing in, that bounds the limit's side in its label,
+        # is read by its words when the cited label says none of the name's own: "Reserve
+        # realisable within 5 days (floor)" beside "Cash held for payroll, minimum" for
+        # `liquidReserveFloor`)
+        by_words = not mentioned and not shared and _label_side(other) == side
+        if subject is not None and subject not in mentioned and not by_words:
             continue
         if bound is not None and not _BOUND_ON_LINE.search(f"{other}: {value}"):
             continue  # a line that says no bound ("Cash held at the FCM") states no limit
@@ -1722,7 +1740,15 @@ def _unbound_beside_bound(
         elif subject is None:
             of_it = bool(own & _label_stems(other))
         else:
-            of_it = subject in {name for _, _, name in subject_mentions(other.replace("_", " "))}
+            # (a known subject's line may be named by the limit's own words where the
+            # vocabulary reads none: "Any one hedge fund manager (max)" for a manager cap)
+            of_it = subject in {
+                name for _, _, name in subject_mentions(other.replace("_", " "))
+            } or bool(
+                own & _label_stems(other)
+                and not subject_mentions(other.replace("_", " "))
+                and _label_side(other) in (None, _label_side(words(constraint.name)))
+            )
         if of_it and any(in_unit(q, unit) for q in quantities(value)):
             return label
     return None
@@ -1881,6 +1907,22 @@ def _not_current(text: str, start: int, end: int, constraint: Constraint) -> str
                 "not the value in force"
             )
     return None
+
+
+def _without_share_bases(sentence: str, name: str) -> str:
+    """`sentence` with the bases written after its share figures blanked out, offsets kept
+    ("5 % of the sector" reads "5 %" and spaces): what a share is of names no subject of it.
+    A base the limit's name names beside a subject of its own is kept: the limit is measured
+    against it (a single stock's cap `singleStockSectorCap` written "4 % of the sector",
+    `other_bases.names_base`); a name that is only the base's (`max_sector_weight`) is not."""
+    chars = list(sentence)
+    own = [w for w in words(name).split() if w not in _NAME_FILLER]
+    for start, end in figure_bases(sentence):
+        base = sentence[start:end]
+        if names_base(words(name), base) and any(not names_base(w, base) for w in own):
+            continue
+        chars[start:end] = " " * (end - start)
+    return "".join(chars)
 
 
 def _part_subjects(sentence: str, part_start: int, part_end: int) -> set[str]:
@@ -2100,10 +2142,13 @@ def stated_of(
     # a relation's figure bounds its own left side, whatever else its clause names ("w_i ≤
     # 0.08 … and the weight of industry s ≤ 0.3", `math_relations`)
     related = relation_subjects(sentence, here)
+    # (a share's base names its denominator, not what the share bounds: "any one vessel at 15
+    # per cent of net loan exposure" is no net-exposure figure, `share_bases.figure_bases`)
+    unbased = _without_share_bases(sentence, constraint.name)
     named = (
         set(related)
-        or _part_subjects(sentence, part_start, part_end)
-        or {name for _, _, name in subject_mentions(sentence)}
+        or _part_subjects(unbased, part_start, part_end)
+        or {name for _, _, name in subject_mentions(unbased)}
         # a line of a YAML block is about what the keys above it name ("cash:" / "max: 0.05")
         or {name for _, _, name in subject_mentions(" ".join(key_path(text, start)))}
         # an answer on a call is about what the question asked ("And on cash?" "At least 5 %.")

@@ -159,6 +159,29 @@ def _base(line: str, end: int) -> str | None:
     return m.group(1).split()[0].lower() if m else None
 
 
+#: "one" as a pronoun: after a determiner ("the one", "that one", "the later one", "which
+#: one") and before no unit - it points back at a document or a figure, it counts nothing
+_PRONOUN_BEFORE: Final = re.compile(
+    r"\b(?:the|that|this|which|each|every|no|any|the\s+\w+|an?\s+\w+)\s+$", re.IGNORECASE
+)
+_PRONOUN_AFTER: Final = re.compile(
+    r"^(?:\s+(?:that|which|who|we|they|you|i|in|of|from|on|is|was|binds|applies|holds|stands)\b|"
+    r"\s*[,.;:!?)\-–—]|\s*$)",
+    re.IGNORECASE,
+)
+
+
+def _pronoun(line: str, figure: Quantity) -> bool:
+    """Whether `figure` is the word "one" standing as a pronoun ("that's the one that binds",
+    "the current one", "the one in force"), not a count."""
+    if figure.text.strip().lower() != "one":
+        return False
+    return (
+        _PRONOUN_BEFORE.search(line[max(0, figure.start - 30) : figure.start]) is not None
+        and _PRONOUN_AFTER.match(line[figure.end : figure.end + 12]) is not None
+    )
+
+
 _DENIED_BEFORE: Final = re.compile(r"\bnot\s+$", re.IGNORECASE)
 _NOT_IN_FORCE: Final = re.compile(
     r"\b(?:would|could|might|if|had\s+(?:the\s+)?\w+\s+(?:adopted|agreed|approved|accepted)|"
@@ -200,8 +223,11 @@ def rival_in_force(
         # limit, whatever verb keeps it
         if measured_at(line, rival.start, rival.end) or _OBSERVED.match(line, rival.end):
             continue
-        # a bare number ("clause 12", "tier 2") is no rival of a figure written in its unit
+        # a bare number ("clause 12", "tier 2") is no rival of a figure written in its unit,
+        # nor is a number word standing as a pronoun ("that's the one that binds")
         if _BARE.fullmatch(rival.text.strip()) and not _BARE.fullmatch(figures[cited].text.strip()):
+            continue
+        if _pronoun(line, rival):
             continue
         # a figure denied where it stands ("2 times, not 4 times"), or one whose clause is a
         # supposition or records its refusal ("had the client adopted …, the limit would be

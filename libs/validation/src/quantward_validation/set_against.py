@@ -24,6 +24,7 @@ from __future__ import annotations
 import re
 from typing import Final, Literal
 
+from quantward_validation.abbreviations import NOT_AFTER_NAME_TITLE
 from quantward_validation.advice_refused import ADVICE_GIVEN, ADVICE_NOT_TAKEN
 from quantward_validation.quantities import Quantity, quantities
 
@@ -34,8 +35,9 @@ SetAgainst = Literal["another's", "wished", "refused"]
 #: (after a single letter or a short abbreviation: "3 % p.a. ex ante", "approx. 5 %"; a text
 #: typed in lower case still ends its sentences: "we dont. ours is 6 pc"), "?", "!", ";"
 _SENTENCE_END: Final = re.compile(
+    # (nor a title's before a name: "Prof. Lindqvist vetoed it", `abbreviations`)
     r"\n|(?<!\d)(?<!\b[a-zA-Z])(?<!\bincl)(?<!\bexcl)(?<!\bapprox)(?<!\bvs)(?<!\bca)"
-    r"(?<!\betc)(?<!\besp)\.(?!\d)|[?!;]|"
+    r"(?<!\betc)(?<!\besp)\.(?!\d)" + NOT_AFTER_NAME_TITLE + r"|[?!;]|"
     # ... and a full stop right after a figure, before the next sentence's capital: "… at
     # 0.15. (Others run 0.2 …)", "… is 3x. Ours …" (a list's "3. The …" opens its line)
     r"(?<=\d)(?<!^\d)(?<!\n\d)\.(?=\s+\(?[A-Z])"

@@ -19,6 +19,7 @@ not a limit in force, whatever its verb.
 from __future__ import annotations
 
 import functools
+import itertools
 import re
 from typing import Final
 
@@ -146,6 +147,41 @@ def of_replaced_version(text: str, start: int, end: int) -> str | None:
     return None if holder is None else replaced.get(_key(holder[2]))
 
 
+#: a verb of changing a document, said between two of its numbered versions: "v3 said 48 %, but
+#: we amended it in April and v4 says 30 %", "rev. 2 …; revised since, rev. 3 …"
+_CHANGED: Final = re.compile(
+    r"\b(?:amend\w*|revis\w*|chang\w*|replac\w*|supersed\w*|updat\w*|rewr[io]t\w*|"
+    r"restat\w*|rescind\w*|repeal\w*|overhaul\w*|redrafted|reissued)\b",
+    re.IGNORECASE,
+)
+#: a numbered version's series and number: "v3", "rev. 3" and "version 3" are ("v", 3),
+#: "edition 2" is ("edition", 2) (a code's number, "AIP-12", "ASX 300", "FY26", names no
+#: version of one document)
+_SERIES: Final = re.compile(r"^(?P<series>v|edition)(?P<number>\d+)$")
+
+
+def _changed_since(text: str) -> dict[str, str]:
+    """The numbered versions `text` names before a later number of the same series, with a verb
+    of changing between them ("bylaws v3 said 48 %, but we amended it … and v4 says 30 %"): the
+    earlier one is replaced, by its compared name."""
+    numbered = []
+    for m in _VERSION_NAME.finditer(text):
+        found = _SERIES.match(_key(m.group()))
+        if found is not None:
+            numbered.append((m, found.group("series"), int(found.group("number"))))
+    replaced: dict[str, str] = {}
+    for (m, series, number), (later, later_series, later_number) in itertools.combinations(
+        numbered, 2
+    ):
+        if (
+            series == later_series
+            and number < later_number
+            and _CHANGED.search(text, m.end(), later.start()) is not None
+        ):
+            replaced[_key(m.group())] = m.group()
+    return replaced
+
+
 @functools.lru_cache(maxsize=256)
 def _versions(text: str) -> tuple[dict[str, str], tuple[tuple[int, int, str], ...]]:
     """The versions `text` says another replaces (by their compared name), and every other
@@ -156,6 +192,7 @@ def _versions(text: str) -> tuple[dict[str, str], tuple[tuple[int, int, str], ..
         group = "old" if m.group("old") is not None else "passive"
         replaced[_key(m.group(group))] = m.group(group)
         objects.append(m.span(group))
+    replaced |= {k: v for k, v in _changed_since(text).items() if k not in replaced}
     if not replaced:
         return replaced, ()
     names = tuple(
