@@ -816,6 +816,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzh",
     "reviews_heldout_zzzi",
     "reviews_heldout_zzzj",
+    "reviews_heldout_zzzk",
+    "reviews_heldout_zzzl",
+    "reviews_heldout_zzzm",
 )
 
 
