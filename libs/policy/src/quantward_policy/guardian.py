@@ -739,9 +739,7 @@ def _beyond_cited(constraint: Constraint, found: Sequence[Clause], review: Revie
     clause = find_clause(found, constraint.provenance_ref or "")
     if amount is None or clause is None:
         return False
-    cited = cited_bound(
-        clause.text, plan_kind(constraint.name), _unit(constraint), constraint.name
-    )
+    cited = cited_bound(clause.text, plan_kind(constraint.name), _unit(constraint), constraint.name)
     if cited is None or not breached(amount, cited):
         return False
     name, unit = constraint.name, _unit(constraint)
