@@ -48,3 +48,10 @@ def test_a_firms_name_holds_no_objective_word(text: str) -> None:
 )
 def test_a_superlative_that_picks_out_a_member_asks_nothing(text: str) -> None:
     assert asked(text) is None
+
+
+def test_a_designator_inside_a_longer_name_ends_no_firm() -> None:
+    # "Credit" inside a fund's name: the name goes on, so the part it heads stays readable
+    text = "Schedule 2 - Tidewater Hull Credit Portfolio (the subject of this letter)"
+    assert without_org_units(text) == text
+    assert without_org_units("until Tidewater Hull Credit consents").startswith("until      ")

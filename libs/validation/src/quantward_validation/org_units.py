@@ -80,14 +80,18 @@ _DESIGNATOR: Final = (
     r"Ventures|Associates|Trust|LLC|LLP|LP|L\.P\.|Ltd\.?|Limited|Inc\.?|Corp\.?|Corporation|"
     r"Co\.|plc|PLC|AG|SA|S\.A\.|GmbH|NV|N\.V\.|BV|AB|ASA|SE)"
 )
-#: a firm named by its proper name: one to four capitalised words, then its designators; the
-#: run opens on no word of an objective set in title case ("Maximum Capital Growth", "Long-Term
-#: Capital Appreciation") and is followed by no noun of what capital does
+#: a firm named by its proper name: one to four capitalised words, then its designators, which
+#: end the run of capitalised words; the run opens on no word of an objective set in title case
+#: ("Maximum Capital Growth", "Long-Term Capital Appreciation") and is followed by no noun of
+#: what capital does
 _FIRM_NAME: Final = re.compile(
     r"(?<![\w&-])(?!(?:Maximi[sz]e|Minimi[sz]e|Maximum|Minimum|Highest|Lowest|Best|Long-Term|"
     r"Long|Preserve|Preservation|Protect|Seek|Achieve|Target|Total|Expected|Risk-Adjusted)\b)"
     r"(?:[A-Z][\w&'’-]*\s+){1,4}?"
     rf"{_DESIGNATOR}(?:\s+{_DESIGNATOR})*(?![\w-])"
+    # ... that ends the run: a capitalised word after it goes on naming something else, a
+    # fund or a product ("Meridian Asia Credit Sub-Fund")
+    r"(?!\s+[A-Z])"
     r"(?!\s+(?i:growth|appreciation|preservation|protection|gains?|returns?|value)\b)"
 )
 
