@@ -1415,7 +1415,7 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
     counts nothing and numbers no section: "from 0.025 to 0.05 without asking" is a measure;
     nor does any figure with a fraction, since a count is whole: "not more than 1.1 beta" names
     the measure's value in the measure's own word."""
-    if quantity.form != "plain" or 0 < quantity.value < 1 or not quantity.value.is_integer():
+    if quantity.form != "plain" or not quantity.value.is_integer():
         return False
     following = re.match(r"[^\S\t\n]([a-z]+)", lowered[quantity.end :])
     # (a figure in standard deviations is a measure: "0.3 sd", `limit_lexicon_factor_risk`)
