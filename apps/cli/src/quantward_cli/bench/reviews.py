@@ -819,6 +819,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzk",
     "reviews_heldout_zzzl",
     "reviews_heldout_zzzm",
+    "reviews_heldout_zzzn",
+    "reviews_heldout_zzzo",
+    "reviews_heldout_zzzp",
 )
 
 
