@@ -142,6 +142,12 @@ def test_how_a_company_performed_is_answered_by_its_reported_figures() -> None:
     source = "src_" + "7" * 26
     question = "For the comps page: how has Brannock Drilling performed?"
     assert problems(bundle(question, [_cites(source)], [_figures(source)])) == []
+    # a committee's or a fund's name asks nothing of the shares: its words are what it is called
+    for named in (
+        "For the Investment Committee's watch list: how has Brannock Drilling performed?",
+        "Ahead of the Harbor Equity Fund review, how has Brannock Drilling performed lately?",
+    ):
+        assert problems(bundle(named, [_cites(source)], [_figures(source)])) == [], named
     # ... but not a figures computation the answer does not cite
     assert "computation" in problems(bundle(question, [], [_figures(source)]))[0]
 
@@ -152,5 +158,7 @@ def test_a_question_about_the_shares_still_needs_a_window() -> None:
         "How have Brannock Drilling's shares performed?",
         "How has the fund performed since launch?",
         "How did Brannock's stock perform against the index?",
+        "Stock Performance: how has Brannock Drilling performed?",
+        "For the Investment Committee: how has our Brannock holding performed?",
     ):
         assert "computation" in problems(bundle(question, [_cites(source)], [_figures(source)]))[0]

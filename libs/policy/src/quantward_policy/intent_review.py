@@ -66,6 +66,24 @@ _MARKET_WORDS: Final = re.compile(
     re.IGNORECASE,
 )
 _PERFORMED: Final = re.compile(r"\bperform\w*", re.IGNORECASE)
+#: a run of two or more capitalised words: a body's or a firm's name ("the Investment
+#: Subcommittee's", "Harbor Equity Fund"), whose words say what it is called
+_NAME_RUN: Final = re.compile(r"\b[A-Z][\w'’&-]*(?:\s+[A-Z][\w'’&-]*)+")
+
+
+def _without_proper_names(question: str) -> str:
+    """The question with every name of two or more capitalised words set aside, unless it opens
+    the text or a sentence (where a capital is grammar, not a name): "for the Investment
+    Subcommittee's credit watch" asks nothing of an investment, "Stock Performance: ..." does."""
+    kept: list[str] = []
+    last = 0
+    for run in _NAME_RUN.finditer(question):
+        before = question[: run.start()].rstrip()
+        if not before or before[-1] in ".?!:":
+            continue
+        kept += [question[last : run.start()], " "]
+        last = run.end()
+    return "".join([*kept, question[last:]])
 
 
 def _reported_figures_answer(question: str, bundle: ReviewBundle) -> bool:
@@ -73,7 +91,7 @@ def _reported_figures_answer(question: str, bundle: ReviewBundle) -> bool:
     reported figures: "how has Initech performed?" reads its business as well as its shares,
     so an answer that cites a computation of its figures over time (a fundamentals series)
     addresses it. A question naming a return, the shares or a portfolio still needs a window."""
-    if not _PERFORMED.search(question) or _MARKET_WORDS.search(question):
+    if not _PERFORMED.search(question) or _MARKET_WORDS.search(_without_proper_names(question)):
         return False
     cited = {c.source_id for c in bundle.citations}
     return any(
