@@ -156,3 +156,28 @@ def test_dotted_days_are_written_in_words() -> None:
 def test_italian_and_spanish_abbreviations_are_months() -> None:
     (found,) = periods("calibrated over giu. 2012 – dic. 2019")
     assert (found.start, found.end) == (date(2012, 6, 1), date(2019, 12, 31))
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        (
+            "The conduct screen removes the flagged lenders from the start of the test, using "
+            "the register the regulator published in 2021.",
+            True,
+        ),
+        (
+            "Sanctioned shippers are excluded from the outset, per the list the ministry "
+            "adopted in 2022.",
+            True,
+        ),
+        # clean twin: the register existed before the first test
+        (
+            "The conduct screen removes the flagged lenders from the start of the test, using "
+            "the register the regulator published in 2012.",
+            False,
+        ),
+    ],
+)
+def test_later_record_said_after_the_start_it_applies_from(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky

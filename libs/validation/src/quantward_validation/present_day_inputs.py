@@ -106,12 +106,22 @@ _PUT_IN_EFFECT: Final = (
     r"filter\w*|purg\w*|barred|banned|left\s+out|taken\s+out|struck\s+out|in\s+force|"
     r"effective|enforced|treated|carried|held|kept|imposed|charged|paid)"
 )
+#: from the start of the history or of the test: "from the outset", "from the start of the test"
+_FROM_THE_START: Final = (
+    r"from\s+(?:the\s+(?:very\s+)?)?(?:start|beginning|outset|inception)(?:\s+of\s+the\s+"
+    r"(?:data|history|sample|panel|series|back-?test|test|test\s+period|walk[- ]forward))?\b"
+)
 _EARLIER_START: Final = re.compile(
     rf"{_DATED_SOURCE}[^.;]{{0,80}}?\b{_PUT_IN_EFFECT}\b[^.;]{{0,40}}?"
     r"\b(?:(?:from|since|starting(?:\s+in)?|as\s+from)\s+"
     r"(?:(?:the\s+)?(?:start|beginning)\s+of\s+)?(?P<start>(?:[A-Za-z]+\s+)?(?:19|20)\d{2})\b"
-    r"|from\s+(?:the\s+(?:very\s+)?)?(?:start|beginning|outset|inception)(?:\s+of\s+the\s+"
-    r"(?:data|history|sample|panel|series|back-?test))?\b)",
+    rf"|{_FROM_THE_START})",
+    re.IGNORECASE,
+)
+#: ... the start said first and the dated record after it: "the screen drops the listed names
+#: from the start of the test, using the list the board adopted in 2023"
+_START_THEN_DATED: Final = re.compile(
+    rf"\b{_PUT_IN_EFFECT}\b[^.;]{{0,60}}?{_FROM_THE_START}[^.;]{{0,80}}?{_DATED_SOURCE}",
     re.IGNORECASE,
 )
 #: ... said the other way round, the earlier start first and the later date it was made known
@@ -161,6 +171,8 @@ def dated_source_in_folds(sentence: str) -> str | None:
         dated = str(m.group("date") or m.group("date2") or m.group("date3"))
         if m.group("start") is None or _year(m.group("start")) < _year(dated):
             return dated
+    if (m := _START_THEN_DATED.search(sentence)) is not None:
+        return str(m.group("date") or m.group("date2") or m.group("date3"))
     for m in _ANNOUNCED_LATER.finditer(sentence):
         if _year(m.group("start")) < _year(m.group("date4")):
             return str(m.group("date4"))
