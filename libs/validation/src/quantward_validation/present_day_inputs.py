@@ -81,7 +81,9 @@ _DATED_SOURCE: Final = (
     r"(?:(?:[\w'’-]+\s+){0,2}?[\w-]+['’]s\s+)?"
     rf"(?P<date>{_DATE})\s+(?:[\w'’-]+\s+){{0,3}}?(?:{RECORD_NOUN}|{_DATED_FIGURE})\b|"
     r"(?:agreed|set|signed|adopted|negotiated|renegotiated|struck|published|issued|approved|"
-    rf"fixed|made|reached|settled)\s+in\s+(?P<date2>{_DATE})|"
+    r"fixed|made|reached|settled|restated|revised|rebased)\s+"
+    # ... or after an event of that date: "restated after its 2016 vendor change"
+    rf"(?:in\s+|after\s+(?:its|the|their|a)\s+)(?P<date2>{_DATE})|"
     # ... or a list as someone kept it at a date: "the restricted list as compliance kept it in
     # 2022", "the watch list as it stood at end-2019", "the sector map maintained in 2023"
     r"(?:kept|held|maintained|compiled|stood|drew\s+up|drawn\s+up|recorded|updated|had)\s+"
