@@ -6,7 +6,9 @@
 - a judgement against the figure's own earlier value ("worse than a year earlier", "better
   than in the same quarter of fiscal 2020") was no direction: only "higher"/"lower than" were
   (`trends._UP`, `_DOWN`, `_GOOD_BAD`), and the same quarter of a *fiscal* year named as such
-  was not read as a year earlier (`comparison_bases`).
+  was not read as a year earlier (`comparison_bases`);
+- an event clause with a word joining two names by a slash ("since the ECB ended the EUR/USD
+  swap line in March 2021") lost its date, so the horizon went unread (`dated_events`).
 """
 
 from __future__ import annotations
@@ -15,6 +17,7 @@ import pytest
 
 from quantward_contracts.values import Computation
 from quantward_validation.comparison_bases import compared_as_read
+from quantward_validation.dated_events import since_dated_event
 from quantward_validation.numbers import mask, written_numbers
 from quantward_validation.trends import misstatements
 
@@ -81,4 +84,12 @@ def test_the_same_quarter_of_a_named_fiscal_year_is_a_year_earlier() -> None:
     assert "a year earlier" in compared_as_read(said)
     assert "a year earlier" in compared_as_read(
         "Sales came in under the same quarter of FY2020 in every quarter of FY2021."
+    )
+
+
+def test_an_event_with_a_slashed_name_keeps_its_date() -> None:
+    said = "Margins widened since the ECB ended the EUR/USD swap line in March 2021."
+    assert since_dated_event(said) == "Margins widened since March 2021."
+    assert since_dated_event("Volumes fell since the US/China talks in 2019 [1].") == (
+        "Volumes fell since 2019 [1]."
     )
