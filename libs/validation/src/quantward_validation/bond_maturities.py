@@ -8,7 +8,8 @@ desk leaves out. Why a reader of its own: the field reader finds a field by its 
 maturity year, the one word that names this bond, is a number the other readers take for a
 date ("in 2031"). Only a year followed by the plural "s" or by a noun of debt names a bond; a
 year alone ("by 2031") names none. The coupon written before the year ("the 7.25% 2031s") is
-part of the bond's name, not a figure a sentence claims (`COUPON`, masked by
+part of the bond's name, not a figure a sentence claims, and so is the coupon before the debt's
+noun and its maturity ("4.125% senior notes due 2028") (`COUPON`, masked by
 `answer.numbers_match`).
 """
 
@@ -58,6 +59,10 @@ def maturity_mention(sentence: str, metric: str) -> tuple[int, int] | None:
 #: 7.25% 2031s", "a 5.5 per cent 2029 Eurobond", "the 6% '33s"
 COUPON: Final = re.compile(
     r"(?<![\w.,])\d{1,2}(?:\.\d{1,3})?\s?(?:%|per\s?cent)(?=\s+(?:(?:19|20)\d{2}|['’]\d{2})"
-    rf"(?:s\b|\s+{_DEBT_NOUN}\b))",
+    rf"(?:s\b|\s+{_DEBT_NOUN}\b)|"
+    # ... or before the debt's noun and the maturity it is due at, as an issuer names it:
+    # "4.125% senior notes due 2028", "the 6.5% subordinated debentures maturing 2031"
+    rf"\s+(?:[\w-]+\s+){{0,3}}?{_DEBT_NOUN}\s+(?:due|maturing)\s+(?:in\s+)?"
+    r"(?:(?:19|20)\d{2}|['’]\d{2})\b)",
     re.IGNORECASE,
 )

@@ -9,8 +9,8 @@ does not take as a horizon, or takes for the wrong one:
   ("since Q3 2021", "in the first half of 2021"); read as a horizon it would be the last step
   only. It is dropped: "every quarter" already compares each quarter with the one before.
 * **the same period of a named year**: "in each quarter of 2022 … higher than in the same
-  quarter of 2021", "compared with the corresponding quarter of 2021". Against the year before
-  the sentence's own year it is a year-on-year comparison, written "a year earlier" as the
+  quarter of 2021", "compared with the corresponding quarter of fiscal 2021". Against the year
+  before the sentence's own year it is a year-on-year comparison, written "a year earlier" as the
   year-on-year reading takes it (`trend_lexicon_lay.yearly_periods`); so is the same period
   of the previous year unnamed ("the prior-year quarter", "the corresponding quarter of the
   previous year").
@@ -55,7 +55,8 @@ _SAME_OF_YEAR: Final = re.compile(
     r"(?:(?:in|at|for|during|with)\s+)?(?:the\s+)?"
     r"(?:same|corresponding|comparable|equivalent|respective|like|matching)\s+"
     r"(?:quarter|period|month|half(?:[- ]year)?)\s+(?:of|in)\s+(?:the\s+(?:year\s+)?)?"
-    rf"(?P<y>{_YEAR})\b",
+    # a fiscal year named as such: "the same quarter of fiscal 2023", "of FY 2023"
+    rf"(?:(?:fiscal|financial)\s+(?:year\s+)?|fy\s?)?(?P<y>{_YEAR})\b",
     re.IGNORECASE,
 )
 #: the same period of the year before, unnamed: "the corresponding quarter of the previous
@@ -76,7 +77,7 @@ _SAME_OF_YEAR_BEFORE: Final = re.compile(
 _COMPARATOR_BEFORE: Final = re.compile(
     r"\b(?:than|versus|vs\.?|compared\s+(?:with|to)|against|over|on|from|relative\s+to|"
     # a level against it: "came in below the comparable quarter of 2021"
-    r"above|below|in\s+comparison\s+(?:with|to)|"
+    r"above|below|under|in\s+comparison\s+(?:with|to)|"
     # a position ahead of it or behind it: "ran ahead of the same quarter of 2021"
     r"ahead\s+of|behind|short\s+of|"
     # a verb that places it above or below: "trailed the same quarter of 2021", "beat …"

@@ -51,8 +51,9 @@ _BARE_OPENER: Final = (
 _DATED_EVENT: Final = re.compile(
     # a comma before "since" makes it causal ("margins fell, since costs rose in 2022")
     rf"(?<!,\s)(?<!,)\bsince\s+(?!{_NOT_EVENT})(?:{_OPENER}\s+|{_BARE_OPENER})(?!{_NOT_EVENT})"
-    # the event: up to seven words without digits or a sentence's punctuation
-    r"(?:[A-Za-z][\w'’&-]*\s+){0,6}?[A-Za-z][\w'’&-]*"
+    # the event: up to seven words without digits or a sentence's punctuation (a word may join
+    # two names with a slash: "the EUR/CHF floor", "the US/China talks")
+    r"(?:[A-Za-z][\w'’&/-]*\s+){0,6}?[A-Za-z][\w'’&/-]*"
     r"(?:\s*,?\s+(?:(?:back|way\s+back|all\s+the\s+way\s+back)\s+)?(?:in|of|on|during|at|dated)\s+"
     r"(?:the\s+)?"
     # ... or its date in brackets after it ("since the scheme closed (March 2012)")

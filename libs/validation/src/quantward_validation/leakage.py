@@ -53,6 +53,7 @@ from typing import Final, Literal
 
 from quantward_validation import (
     data_vintages,
+    fixed_after_own_period,
     formation_returns,
     hindsight_screens,
     publication_lag,
@@ -70,6 +71,7 @@ from quantward_validation.defined_terms import definitions, resolved
 from quantward_validation.event_bounds import dated_event_bounds
 from quantward_validation.fiscal_calendars import FiscalCalendar, fiscal_dated, stated_calendar
 from quantward_validation.hijri_years import hijri_written
+from quantward_validation.inner_dots import joined_at_month_dots, without_inner_dots
 from quantward_validation.json_calls import json_as_words
 from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.month_names import MONTH_NAMES
@@ -907,6 +909,13 @@ _LOOK_AHEAD: Final = (
         re.compile(hindsight_screens.HINDSIGHT_SCREEN, re.IGNORECASE),
     ),
     (
+        # a period's figure decided or revalued only after the period began or closed, used
+        # for it: "the rate set for that year only after it had started"
+        # (`fixed_after_own_period`)
+        fixed_after_own_period.NAME,
+        re.compile(fixed_after_own_period.FIXED_AFTER_OWN_PERIOD, re.IGNORECASE),
+    ),
+    (
         # a holding carried, before its end came, at how it ended: "carried at the recovery
         # each bond finally realised" (`period_outcomes`)
         VALUED_NAME,
@@ -929,6 +938,8 @@ def _look_ahead_in(sentence: str) -> str | None:
     if sentence.rstrip().endswith("?"):
         return None
     sentence = _ABBREVIATION.sub(lambda m: m.group(1).replace(".", " "), _unquoted(sentence))
+    # a dotted day ("that year's 31.12., which …") ends no clause (`inner_dots`)
+    sentence = without_inner_dots(sentence)
     # "signal=CLOSE(t), fill_price=CLOSE(t)", or in prose: "fills use close[t] for signals
     # computed from close[t]"
     if same_bar_fill(sentence) or same_bar_said(sentence):
@@ -1201,7 +1212,9 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         # a JSON tool call or config as the words of its keys and values (`json_calls`)
         # a command line's dated options as the settings they are (`cli_flags`)
         text = flags_as_settings(csv_as_config(json_as_words(in_force(text))))
-        for said in _records_joined(_SENTENCES.split(rows_as_sentences(text))):
+        # ("Jan. 2005 - Jun. 2018" is one period: a month's dot is no stop, `inner_dots`)
+        pieces = joined_at_month_dots(_SENTENCES.split(rows_as_sentences(text)))
+        for said in _records_joined(pieces):
             # a transcript's spoken dates, as written; a config line's identifiers as words
             # dates in CJK form ("2012年4月") as English (`cjk_dates`)
             # a workbook's dates, filters, whole columns and row offsets in words (`sheet_rows`)
@@ -2109,6 +2122,7 @@ _BACKTEST_LOOK_AHEAD: Final = frozenset(
     [
         *(name for name, _ in _LOOK_AHEAD[:2]),
         publication_lag.NAME,
+        fixed_after_own_period.NAME,
         formation_returns.NAME,
         data_vintages.NAME,
         hindsight_screens.NAME,

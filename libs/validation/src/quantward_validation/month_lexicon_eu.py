@@ -4,8 +4,9 @@ A continental-European plan dates its samples in its own language: "Januar 2010 
 2018", "4 janvier 2010 – 29 juin 2018", "gennaio 2010 – dicembre 2019", "enero de 2010 –
 diciembre de 2021", "januari 2010 t/m december 2019". The period grammars (`timespans`) read a
 month by name from a table; `MONTHS` extends that table (full names and the usual abbreviations,
-with and without accents), `MONTH_YEAR_JOIN` is the "de" Spanish and Portuguese put between a
-month and its year, and `TO` / `FROM` are the words that join and open a range.
+with and without accents: "janv.", "Mrz.", "gen.", "ene.", "ott.", "dic."), `MONTH_YEAR_JOIN` is
+the "de" Spanish and Portuguese put between a month and its year, and `TO` / `FROM` are the
+words that join and open a range.
 """
 
 from __future__ import annotations
@@ -13,19 +14,20 @@ from __future__ import annotations
 from typing import Final
 
 _NAMES: Final[dict[int, tuple[str, ...]]] = {
-    1: ("januar", "jänner", "janvier", "gennaio", "enero", "januari", "janv"),
+    1: ("januar", "jänner", "janvier", "gennaio", "enero", "januari", "janv", "gen", "ene"),
     2: ("februar", "feber", "février", "fevrier", "febbraio", "febrero", "februari", "févr",
         "fevr"),
     3: ("märz", "maerz", "mars", "marzo", "maart", "mrz", "mär", "mrt"),
     4: ("avril", "aprile", "abril", "avr", "abr"),
-    5: ("mai", "maggio", "mayo", "mei"),
-    6: ("juni", "juin", "giugno", "junio"),
-    7: ("juli", "juillet", "luglio", "julio", "juil"),
+    5: ("mai", "maggio", "mayo", "mei", "mag"),
+    6: ("juni", "juin", "giugno", "junio", "giu"),
+    7: ("juli", "juillet", "luglio", "julio", "juil", "lug"),
     8: ("august", "août", "aout", "agosto", "augustus"),
-    9: ("september", "septembre", "settembre", "septiembre", "setiembre"),
-    10: ("oktober", "octobre", "ottobre", "octubre", "okt"),
+    9: ("september", "septembre", "settembre", "septiembre", "setiembre", "sett"),
+    10: ("oktober", "octobre", "ottobre", "octubre", "okt", "ott"),
     11: ("november", "novembre", "noviembre"),
-    12: ("dezember", "décembre", "decembre", "dicembre", "diciembre", "december", "dez", "déc"),
+    12: ("dezember", "décembre", "decembre", "dicembre", "diciembre", "december", "dez", "déc",
+         "dic"),
 }  # fmt: skip
 #: month name (lower case) → its number
 MONTHS: Final[dict[str, int]] = {name: n for n, names in _NAMES.items() for name in names}

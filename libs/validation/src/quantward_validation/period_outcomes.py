@@ -290,6 +290,20 @@ _IN_PLACE_OF_THEN: Final = (
     r"(?:known|available|current|held|on\s+file)\s+(?:then|at\s+the\s+time)|"
     r"as\s+(?:of|at)\s+(?:that|each|the)\s+(?:date|time|month[- ]end|quarter[- ]end))"
 )
+#: ... or set against what was expected then, whatever it is called: ", not the speeds
+#: projected at the time", "rather than the rates assumed back then" (read ahead of the
+#: outcome, so that its "not" negates the expectation, not the outcome)
+_NOT_AS_EXPECTED_THEN: Final = (
+    r"\b(?:in\s+place\s+of|instead\s+of|rather\s+than|not)\s+(?:the\s+|its\s+|their\s+|each\s+)?"
+    r"(?:[\w'’-]+\s+){1,3}?(?:projected|expected|estimated|forecast|forecasted|anticipated|"
+    r"assumed|predicted|budgeted|modell?ed)\s+(?:(?:at|of)\s+the\s+time|(?:back\s+)?then)\b"
+)
+#: an observed figure that something later came to, whatever it measures: "the actual CPRs the
+#: pools later paid", "the realised rates the loans subsequently reset to"
+_LATER_ACTUAL: Final = (
+    rf"\b{_OBSERVED}\s+(?:[\w-]+\s+){{0,2}}?[\w-]+\s+(?:(?:that|which)\s+)?"
+    rf"(?:[\w'’-]+\s+){{0,3}}?(?:later|subsequently|afterwards|{_IN_THE_END})\s+[a-z]{{3,}}\b"
+)
 #: an outcome known only at the end, applied back from an earlier date: "each claim's damages as
 #: finally awarded, applied from its funding date", "the recovery the workout team finally
 #: booked, applied from the month of default onward", "the sale price as ultimately
@@ -324,6 +338,8 @@ APPLIED_BACK: Final = (
     rf"(?:{EVENTUAL_OUTCOME}|{_MADE_FINAL_LATER}|{_AS_IT_ENDED})"
     r"(?:(?!\b(?:but|whereas|while)\b)[^.;]){0,80}?"
     rf"(?:{_FROM_EARLIER_POINT}|{_IN_PLACE_OF_THEN})|"
+    # an observed figure something later came to, set against what was expected then
+    rf"{_LATER_ACTUAL}(?=(?:(?!\b(?:but|whereas|while)\b)[^.;]){{0,40}}?{_NOT_AS_EXPECTED_THEN})|"
     # a standing from an earlier point on a condition met later, in either order
     rf"{_STANDING_FROM}(?:(?!\b(?:but|whereas|while)\b)[^.;]){{0,40}}?{_LATER_CONDITION}|"
     rf"{_LATER_CONDITION}(?:(?!\b(?:but|whereas|while)\b)[^.;]){{0,60}}?{_STANDING_FROM}|"

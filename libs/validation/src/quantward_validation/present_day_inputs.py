@@ -81,7 +81,9 @@ _DATED_SOURCE: Final = (
     r"(?:(?:[\w'’-]+\s+){0,2}?[\w-]+['’]s\s+)?"
     rf"(?P<date>{_DATE})\s+(?:[\w'’-]+\s+){{0,3}}?(?:{RECORD_NOUN}|{_DATED_FIGURE})\b|"
     r"(?:agreed|set|signed|adopted|negotiated|renegotiated|struck|published|issued|approved|"
-    rf"fixed|made|reached|settled)\s+in\s+(?P<date2>{_DATE})|"
+    r"fixed|made|reached|settled|restated|revised|rebased)\s+"
+    # ... or after an event of that date: "restated after its 2016 vendor change"
+    rf"(?:in\s+|after\s+(?:its|the|their|a)\s+)(?P<date2>{_DATE})|"
     # ... or a list as someone kept it at a date: "the restricted list as compliance kept it in
     # 2022", "the watch list as it stood at end-2019", "the sector map maintained in 2023"
     r"(?:kept|held|maintained|compiled|stood|drew\s+up|drawn\s+up|recorded|updated|had)\s+"
@@ -106,12 +108,22 @@ _PUT_IN_EFFECT: Final = (
     r"filter\w*|purg\w*|barred|banned|left\s+out|taken\s+out|struck\s+out|in\s+force|"
     r"effective|enforced|treated|carried|held|kept|imposed|charged|paid)"
 )
+#: from the start of the history or of the test: "from the outset", "from the start of the test"
+_FROM_THE_START: Final = (
+    r"from\s+(?:the\s+(?:very\s+)?)?(?:start|beginning|outset|inception)(?:\s+of\s+the\s+"
+    r"(?:data|history|sample|panel|series|back-?test|test|test\s+period|walk[- ]forward))?\b"
+)
 _EARLIER_START: Final = re.compile(
     rf"{_DATED_SOURCE}[^.;]{{0,80}}?\b{_PUT_IN_EFFECT}\b[^.;]{{0,40}}?"
     r"\b(?:(?:from|since|starting(?:\s+in)?|as\s+from)\s+"
     r"(?:(?:the\s+)?(?:start|beginning)\s+of\s+)?(?P<start>(?:[A-Za-z]+\s+)?(?:19|20)\d{2})\b"
-    r"|from\s+(?:the\s+(?:very\s+)?)?(?:start|beginning|outset|inception)(?:\s+of\s+the\s+"
-    r"(?:data|history|sample|panel|series|back-?test))?\b)",
+    rf"|{_FROM_THE_START})",
+    re.IGNORECASE,
+)
+#: ... the start said first and the dated record after it: "the screen drops the listed names
+#: from the start of the test, using the list the board adopted in 2023"
+_START_THEN_DATED: Final = re.compile(
+    rf"\b{_PUT_IN_EFFECT}\b[^.;]{{0,60}}?{_FROM_THE_START}[^.;]{{0,80}}?{_DATED_SOURCE}",
     re.IGNORECASE,
 )
 #: ... said the other way round, the earlier start first and the later date it was made known
@@ -161,6 +173,8 @@ def dated_source_in_folds(sentence: str) -> str | None:
         dated = str(m.group("date") or m.group("date2") or m.group("date3"))
         if m.group("start") is None or _year(m.group("start")) < _year(dated):
             return dated
+    if (m := _START_THEN_DATED.search(sentence)) is not None:
+        return str(m.group("date") or m.group("date2") or m.group("date3"))
     for m in _ANNOUNCED_LATER.finditer(sentence):
         if _year(m.group("start")) < _year(m.group("date4")):
             return str(m.group("date4"))

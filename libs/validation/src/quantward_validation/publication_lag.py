@@ -24,6 +24,7 @@ import re
 from typing import Final
 
 from quantward_validation.month_names import MONTH_NAME
+from quantward_validation.spoken_numbers import WHOLE_IN_WORDS
 
 #: dating or using the figures: "taken from", "used as of", "aligned to", "enter … at"
 _USE: Final = (
@@ -226,9 +227,14 @@ _MADE_KNOWN: Final = (
     r"pa(?:ys|id)\s+out|pa(?:ys|id)|signs?\s+off|signed\s+off|finali[sz](?:es|ed)|"
     r"audited|quot(?:es|ed)|assess(?:es|ed)|report(?:s|ed)|fil(?:es|ed)|announc(?:es|ed)|"
     r"print(?:s|ed)|post(?:s|ed)|circulat(?:es|ed)|appear(?:s|ed)|struck|sent|delivered|"
-    r"becom(?:es|e)\s+(?:known|available)|became\s+(?:known|available)|made\s+(?:public|available))"
+    r"becom(?:es|e)\s+(?:known|available)|became\s+(?:known|available)|made\s+(?:public|available)|"
+    # ... in its base form after a plural subject ("which the partners report ninety days after
+    # year-end"); after an article or a possessive it is a noun ("the report after each close")
+    r"(?<!\bthe\s)(?<!\ba\s)(?<!\ban\s)(?<!\bits\s)(?<!\btheir\s)(?<!\beach\s)(?<!\bevery\s)"
+    r"(?<!\bour\s)(?:release|issue|report|file|announce|print|post|quote|circulate))"
 )
-_COUNT: Final = r"(?:\d+|one|two|three|four|five|six|seven|eight|nine|ten|twelve|a\s+few|several)"
+#: a count of days or periods, in digits or words ("45", "ninety", "a few")
+_COUNT: Final = rf"(?:\d+|\b{WHOLE_IN_WORDS}\b|a\s+few|several)"
 #: the time a figure is for, named again after "after": "the quarter ends", "each year closed",
 #: "the half", "each disbursement date", "it" (the period just named)
 _ITS_TIME: Final = (

@@ -47,6 +47,11 @@ _WHOLE: Final = (
     rf"(?:nought|naught|zero|oh|(?:(?:a|{_UNITS})\s+hundred(?:\s+and\s+{_BELOW_HUNDRED})?)"
     rf"|{_BELOW_HUNDRED})"
 )
+#: a whole count in words from one to 999 ("ninety", "forty-five", "a hundred and twenty"), for
+#: readers that count days or periods said in words
+WHOLE_IN_WORDS: Final = (
+    rf"(?:(?:a|{_UNITS})\s+hundred(?:\s+and\s+{_BELOW_HUNDRED})?|{_BELOW_HUNDRED})"
+)
 _DIGIT: Final = "|".join(sorted(_DIGITS, key=len, reverse=True))
 #: "seven point five", "nought point nought five"
 _POINT: Final = re.compile(
@@ -170,4 +175,10 @@ def abandoned(text: str, spans: Sequence[tuple[int, int]]) -> list[int]:
     ]
 
 
-__all__ = ["abandoned", "corrected_unit_at", "corrects_previous", "spoken_numbers"]
+__all__ = [
+    "WHOLE_IN_WORDS",
+    "abandoned",
+    "corrected_unit_at",
+    "corrects_previous",
+    "spoken_numbers",
+]

@@ -554,6 +554,8 @@ _UP: Final = re.compile(
     rf"{_REACHED}\s+{_HIGH_LOW}\s+{_HIGH_NOUN}|{_REACHED}\s+(?:its|their|the)\s+highest|"
     rf"{_REACHED}\s+(?:its|their)\s+(?:maxim(?:um|a)|peaks?)|"
     rf"(?:higher|more|greater|bigger|larger|wider)\s+than\s+{_EARLIER}|"
+    # a judgement against its own earlier figure: "better than a year earlier"
+    rf"{_BETTER}\s+than\s+{_EARLIER}|"
     rf"{_TURN}\s+better|{_LOOKED}{_BETTER}|"
     r"went\s+through\s+the\s+roof|took\s+off|went\s+from\s+strength\s+to\s+strength|"
     r"(?:bounc|claw|won|win|fought|fight)\w*\s+back|"
@@ -576,7 +578,7 @@ _DOWN: Final = re.compile(
     rf"{_MOTION}\s+(?:in\s+)?the\s+wrong\s+(?:direction|way)|{_MOTION}\s+(?:unfavou?rably|adversely)|"
     rf"{_REACHED}\s+{_HIGH_LOW}\s+{_LOW_NOUN}|{_REACHED}\s+(?:its|their|the)\s+lowest|"
     rf"{_REACHED}\s+(?:its|their)\s+(?:minim(?:um|a)|troughs?)|"
-    rf"(?:lower|less|fewer|smaller|narrower|weaker)\s+than\s+{_EARLIER}|"
+    rf"(?:lower|less|fewer|smaller|narrower|weaker)\s+than\s+{_EARLIER}|{_WORSE}\s+than\s+{_EARLIER}|"
     r"(?:took|taken|take[sn]?|taking)\s+an?\s+(?:\w+\s+)?(?:hit|beating|knock|battering|hammering|"
     r"dive|tumble|nosedive)|(?:came|come|comes|coming)\s+under\s+(?:\w+\s+)?pressure|"
     # giving back and running off are falls: "gave back $0.70", "deposits ran off"
@@ -759,6 +761,7 @@ _GOOD_BAD: Final = re.compile(
     r"(?:got|gets|get|getting|became|become|becomes|grew|turned)\s+"
     r"(?:better|worse|strong(?:er)?|health(?:y|ier)|weak(?:er)?)|"
     rf"{_TURN}\s+(?:better|worse)|{_LOOKED}(?:{_BETTER}|{_WORSE})|"
+    rf"(?:{_BETTER}|{_WORSE})\s+than\s+{_EARLIER}|"
     rf"{_MOTION}\s+(?:in\s+)?the\s+(?:right|wrong)\s+(?:direction|way)|"
     rf"{_MOTION}\s+(?:favou?rably|unfavou?rably|adversely))\b",
     re.IGNORECASE,
