@@ -250,8 +250,10 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 _SENTENCE: Final = re.compile(
     # ... nor after an abbreviation of a label ("Portfolio vol (ann.)", "TE vs. MSCI World")
     r"(?<!\d)" + NOT_AFTER_ABBREVIATION +
+    # ... nor inside or after a dotted initialism ("U.S. Treasuries", "U.K. gilts", "S.A.")
+    r"(?<!\b[A-Z]\.[A-Z])"
     # ... nor an abbreviation's before the dash of a range ("75 bp p.a. – 150 bp p.a.")
-    r"(?<!\.)\.(?!\d|\.|\s*[a-z(]|[ \t]*[–—-][ \t]*\d)|"
+    r"(?<!\.)\.(?!\d|\.|[A-Z]\.|\s*[a-z(]|[ \t]*[–—-][ \t]*\d)|"
     # a semicolon ends a sentence after a number too ("… until 2023; it is now 8 %")
     r";(?!\d)(?![^\[\]\n]{0,40}\])|\n|(?<=\))"
     # ... but not after an aside that says how the value before it is measured ("(ex ante)")
