@@ -782,7 +782,11 @@ _NO_DISCRETION: Final = re.compile(
 #: (a grade range's "or lower" names the grades, no side: "paper rated CCC+ or lower", "BB and
 #: lower", `credit_ratings`)
 _FLOOR_NAME: Final = re.compile(
-    r"\b(min|minimum|floor|least|(?<!\bor\s)(?<!\band\s)(?<!\bor-)(?<!\band-)lower)\b"
+    r"\b(min|minimum|floor|least|(?<!\bor\s)(?<!\band\s)(?<!\bor-)(?<!\band-)lower|"
+    # ... in the other languages of guidelines: the German prefix of a minimum
+    # ("Mindestliquidität", `mindestQuote`) and its "Untergrenze", "mínimo", "minimo",
+    # "minimaal", "plancher"
+    r"mindest\w*|untergrenze|m[ií]nim[oa]s?|minimaal|plancher)\b"
 )
 #: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
 _NEUTRAL_LIMIT: Final = re.compile(
