@@ -80,3 +80,16 @@ def test_a_range_said_in_words_with_decimal_glosses_bounds_the_limit() -> None:
 def test_a_level_said_of_every_scenario_is_no_size() -> None:
     assert _sized("The surplus loss shall not exceed 10% in any scenario.") == []
     assert _sized("Losses capped at 6% under the worst scenario.") == []
+
+
+def test_both_ends_of_a_range_in_brackets_are_read() -> None:
+    assert unbracketed_levels("Surplus at risk: (12%) - (20%)") == "Surplus at risk:  12%  -  20% "
+    text = "the drop in surplus may be set anywhere within the (12%) to (20%) range."
+    assert ("range", 0.12, 0.2) in _bounds(text, "max_surplus_drop")
+
+
+def test_a_level_set_at_a_bracketed_figure_is_read() -> None:
+    text = "The limit for the surplus drop in a -100 bp shock is set at (14.0%)."
+    assert [(low, high) for _, low, high in _bounds(text, "max_surplus_drop_down100")] == [
+        (0.14, 0.14)
+    ]
