@@ -24,6 +24,7 @@ import re
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation.clause_headings import body_start
 from quantward_validation.lexical_subjects import said_in_words
 from quantward_validation.limits import subject_mentions, subject_of
 from quantward_validation.mandate import quantities_as_written
@@ -87,7 +88,8 @@ def _of_other_limit(text: str, start: int, name: str | None) -> bool:
     begin = max((e for e in ends if e <= start), default=0)
     end = min((e for e in ends if e > start), default=len(text))
     sentence = text[begin:end]
-    named = {m[2] for m in subject_mentions(sentence)} - {"other_limit"}
+    body = body_start(sentence, start - begin)
+    named = {m[2] for m in subject_mentions(sentence) if m[0] >= body} - {"other_limit"}
     return bool(named) and subject not in named and not said_in_words(name, sentence)
 
 

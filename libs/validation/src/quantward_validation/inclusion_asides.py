@@ -4,6 +4,7 @@ currency hedges)".
 Fund terms define a limit's subject by what goes into it: "Gross exposure, including wa'd-based
 currency hedges, shall not exceed 125 % of NAV", "cash (incl. murabaha placements) at least
 4 %", "equities, excluding REITs, at most 60 %", "net exposure (net of index futures)",
+"any one issuer (government bonds excepted)",
 "venue exposure (balances plus posted margin)". The words in the aside name a part the
 subject takes in or leaves out, not a second subject: the
 figure is the subject's, never the part's ("currency" in the aside bounds no currency
@@ -28,6 +29,9 @@ _COUNTING: Final = (
 )
 _ASIDE: Final = re.compile(
     rf"\(\s*{_COUNTING}\b[^()\d%]*\)|"
+    # ... or whose participle comes last, as legal drafting puts it: "(government bonds
+    # excepted)", "(cash and hedges excluded)", "(accrued interest included)"
+    r"\([^()\d%]*?\b(?:excepted|excluded|exempted|exempt|included|counted)\s*\)|"
     # ... or one that sums the parts it counts: "single-venue exposure (exchange balances plus
     # posted margin)", "(loans + accrued interest)"
     r"\([^()\d%]*?(?:\bplus\b|\s\+\s|\btogether\s+with\b|\bas\s+well\s+as\b)[^()\d%]*\)|"

@@ -292,7 +292,14 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     # debt securities as an asset class: a fund's "fixed income" (or "fixed interest") is the
     # plan's `bond` share
     "fixed_income": ("fixed income", "fixed interest", "bond", "debt security"),
-    "municipal": ("municipal", "muni"),
+    # (the bonds of states and their towns and counties, as a credit union's or an insurer's
+    # policy names them: "state and local government bonds", "political subdivisions")
+    "municipal": (
+        "municipal",
+        "muni",
+        "state and local government",
+        "political subdivision",
+    ),
     # municipal bonds whose interest the alternative minimum tax reaches
     "amt": ("amt", "alternative minimum tax", "private activity", "pab"),
     # an equity's market value, by an issuance desk's and an index provider's shorthand

@@ -157,7 +157,17 @@ HEDGE_RATIO_PATTERN: Final = re.compile(
     r"\bhedged[\s-]+(?:share|proportion|portion|percentage|fraction|part)\b|"
     r"\b(?:share|proportion|portion|percentage|fraction|part)\s+of\s+(?:the\s+|its\s+|our\s+)?"
     r"(?:[\w-]+\s+){0,4}?(?:exposures?|positions?|risk|assets|holdings|bonds)\s+"
-    r"(?:(?:that|which)\s+(?:is|are)\s+|to\s+be\s+|kept\s+)?(?<!\bnot\s)hedged\b"
+    r"(?:(?:that|which)\s+(?:is|are)\s+|to\s+be\s+|kept\s+)?(?<!\bnot\s)hedged\b|"
+    # ... and the hedge ratio in the other languages of guidelines: "Absicherungsquote",
+    # "taux de couverture", "ratio de cobertura", "rapporto di copertura", "afdekkingsratio"
+    r"\babsicherungs[\s_-]*quoten?\b|\btaux[\s_-]+de[\s_-]+couverture\b|"
+    r"\bratio[\s_-]+de[\s_-]+cobertura\b|\brapporto[\s_-]+di[\s_-]+copertura\b|"
+    r"\bafdekkings[\s_-]*(?:ratio|percentage|graad)\b"
+)
+#: "hedged" in the languages of guidelines: "abgesichert", "couvert(s)", "cubierto",
+#: "coperto", "afgedekt" (each its own word: "ungesichert" is unhedged)
+_HEDGED_WORD: Final = (
+    r"(?:hedged|abgesichert|gesichert|couverte?s?|cubiert[oa]s?|copert[oaie]|afgedekt)\b"
 )
 
 #: a share said hedged right after its value: "… must be at least 60 % hedged (back to
@@ -168,7 +178,7 @@ _HEDGED_AFTER: Final = re.compile(
     r"\s*(?:of\s+(?:the\s+|its\s+|our\s+|all\s+|any\s+)?(?:[\w-]+\s+){0,4}?"
     rf"{_EXPOSURE}\s+)?"
     r"(?:(?:is|are|must|shall|should|will|to|be|being|kept|remain|remains|stay|stays)\s+){0,3}"
-    r"(?<!\bnot\s)hedged\b"
+    rf"(?<!\bnot\s){_HEDGED_WORD}"
 )
 
 

@@ -38,6 +38,11 @@ EQUITY_BUCKET_PATTERN: Final = re.compile(
     r"(?<!single\s)(?<!single-)(?<!one\s)(?<!each\s)(?<!name\s)(?<!per\s)(?:"
     r"equit(?:y|ies)[\s_-]+(?:sleeve|allocation|bucket|exposure|weight|share|portion|book|"
     r"quota|ceiling|cap|limit|component|part)s?|equities))\b|"
+    # ... or the class by its market, "public equity", "listed equity" (private equity is a
+    # class of its own), and what a book allocates to it ("the allocation to equity")
+    r"\b(?:public|listed|quoted)[\s_-]+equit(?:y|ies)\b|"
+    r"\ballocations?[\s_-]+to[\s_-]+(?:(?:public|listed|quoted|global|domestic)[\s_-]+)?"
+    r"equit(?:y|ies)\b(?![\s_-]+(?:of|in)[\s_-]+(?:any|each|one|a|single|an)\b)|"
     # ... or shares as an asset class, by the market they are listed in, as a super fund, a
     # platform or a UK scheme says it: "Australian shares", "aus shares", "international
     # shares", "global shares", "UK shares" (one share, a share of NAV, is no asset class)

@@ -61,6 +61,7 @@ from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.alert_bands import ALERT_NAMED_BAND, ALERT_ONLY, BAND_WITH_ENDS
 from quantward_validation.aversion import AVERSION_AFTER, averse
 from quantward_validation.band_withdrawn import band_withdrawn
+from quantward_validation.bracketed_levels import unbracketed_levels
 from quantward_validation.called_wrong import called_wrong_after
 from quantward_validation.capping_verbs import capping_verb_side
 from quantward_validation.cell_refs import blank_place_asides, slashed_ranges, spans_two_cells
@@ -197,6 +198,7 @@ from quantward_validation.repeated_complements import repeated_complement
 from quantward_validation.reserved_decisions import reserved
 from quantward_validation.reset_levels import reset_level
 from quantward_validation.risk_measures import CONFIDENCE_LEVEL
+from quantward_validation.scenario_sizes import scenario_sizes
 from quantward_validation.scope import foreign_spans
 from quantward_validation.set_against import set_against
 from quantward_validation.shared_buckets import fixed, shared_ceilings
@@ -248,8 +250,10 @@ BoundKind = Literal["ceiling", "floor", "range", "target"]
 _SENTENCE: Final = re.compile(
     # ... nor after an abbreviation of a label ("Portfolio vol (ann.)", "TE vs. MSCI World")
     r"(?<!\d)" + NOT_AFTER_ABBREVIATION +
+    # ... nor inside or after a dotted initialism ("U.S. Treasuries", "U.K. gilts", "S.A.")
+    r"(?<!\b[A-Z]\.[A-Z])"
     # ... nor an abbreviation's before the dash of a range ("75 bp p.a. – 150 bp p.a.")
-    r"(?<!\.)\.(?!\d|\.|\s*[a-z(]|[ \t]*[–—-][ \t]*\d)|"
+    r"(?<!\.)\.(?!\d|\.|[A-Z]\.|\s*[a-z(]|[ \t]*[–—-][ \t]*\d)|"
     # a semicolon ends a sentence after a number too ("… until 2023; it is now 8 %")
     r";(?!\d)(?![^\[\]\n]{0,40}\])|\n|(?<=\))"
     # ... but not after an aside that says how the value before it is measured ("(ex ante)")
@@ -778,7 +782,11 @@ _NO_DISCRETION: Final = re.compile(
 #: (a grade range's "or lower" names the grades, no side: "paper rated CCC+ or lower", "BB and
 #: lower", `credit_ratings`)
 _FLOOR_NAME: Final = re.compile(
-    r"\b(min|minimum|floor|least|(?<!\bor\s)(?<!\band\s)(?<!\bor-)(?<!\band-)lower)\b"
+    r"\b(min|minimum|floor|least|(?<!\bor\s)(?<!\band\s)(?<!\bor-)(?<!\band-)lower|"
+    # ... in the other languages of guidelines: the German prefix of a minimum
+    # ("Mindestliquidität", `mindestQuote`) and its "Untergrenze", "mínimo", "minimo",
+    # "minimaal", "plancher"
+    r"mindest\w*|untergrenze|m[ií]nim[oa]s?|minimaal|plancher)\b"
 )
 #: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
 _NEUTRAL_LIMIT: Final = re.compile(
@@ -2070,6 +2078,7 @@ def _prose(
     # a sheet's place ("(col D)") is no part of the phrase; two cells' figures are a range
     text = slashed_ranges(blank_place_asides(text))
     text = spoken_punctuation(text)  # a voice note's "comma", "full stop" are its marks
+    text = unbracketed_levels(text)  # "shall not exceed (30.0%)": the level, no aside
     # a ticked option is the record's choice, read with its heading (`record_options`)
     text = options_as_chosen(text)
     bounds: list[Bound] = []
@@ -2179,6 +2188,8 @@ def _prose(
         # a number that names a part of a document ("see note 4") is no quantity of the clause,
         # nor does a vote's tally ("lost 3–6", `votes`)
         tallies = tally_spans(sentence)
+        # ... nor the size of the stress scenario a limit is measured in ("the +300 bp shock")
+        sizes = scenario_sizes(sentence, list(quantities(sentence)))
         found = [
             # a bare value in the unit its key names, or a key above it (`…_bps:` over `max:`)
             in_key_path_unit(text, unit_named(written, q), offset)
@@ -2192,6 +2203,7 @@ def _prose(
             and not _PRONOUN_ONE.search(lowered[: q.start] + q.text.lower())
             # ... nor a number that is part of a name ("Tier 1", "T+0", "AIP-12", `label_numbers`)
             and not names_a_thing(sentence, q)
+            and q.start not in sizes
             # ... nor a word of the question put before an answer ("one-way turnover")
             and q.start >= asked_words
         ]

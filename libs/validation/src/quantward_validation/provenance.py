@@ -62,6 +62,7 @@ from quantward_validation.asserted_values import asserted_over_negated
 from quantward_validation.back_references import refers_back
 from quantward_validation.called_wrong import called_wrong_after
 from quantward_validation.checks import check
+from quantward_validation.clause_headings import body_start
 from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.consequences import CONSEQUENCE
 from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECTION_OPENINGS
@@ -2145,10 +2146,13 @@ def stated_of(
     # (a share's base names its denominator, not what the share bounds: "any one vessel at 15
     # per cent of net loan exposure" is no net-exposure figure, `share_bases.figure_bases`)
     unbased = _without_share_bases(sentence, constraint.name)
+    # (a heading's topic is no subject when the body under it names its own,
+    # `clause_headings`)
+    body = body_start(unbased, here)
     named = (
         set(related)
-        or _part_subjects(unbased, part_start, part_end)
-        or {name for _, _, name in subject_mentions(unbased)}
+        or _part_subjects(unbased, max(part_start, body), part_end)
+        or {name for at, _, name in subject_mentions(unbased) if at >= body}
         # a line of a YAML block is about what the keys above it name ("cash:" / "max: 0.05")
         or {name for _, _, name in subject_mentions(" ".join(key_path(text, start)))}
         # an answer on a call is about what the question asked ("And on cash?" "At least 5 %.")

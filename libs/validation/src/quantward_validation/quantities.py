@@ -533,7 +533,21 @@ def _spoken(text: str) -> Iterator[Quantity]:
         elif form == "plain" and value < 1 and _OF_THE_WHOLE.match(text, end):
             # "nought point nought five of NAV" is a share of the whole: 5 %
             amount, form = 100 * value, "percent"
+        # ... its digits glossed in brackets after it ("eighteen point seven five percent
+        # (18.75%)") are the same figure, read once with it
+        gloss = _DIGITS_GLOSS.match(text, stop)
+        if gloss is not None and same(float(gloss.group("digits").replace(",", ".")), value):
+            if form == "plain" and gloss.group("unit"):
+                amount, form = _read(value, gloss.group("unit"))
+            stop = gloss.end()
         yield Quantity(amount, form, start, stop, text[start:stop])
+
+
+#: a figure's digits in brackets right after it, with or without its unit: "(18.75%)", "(1.5x)"
+_DIGITS_GLOSS: Final = re.compile(
+    rf"\s*\(\s*(?P<digits>\d+(?:[.,]\d+)?)\s*(?P<unit>{_DOUBLED_UNIT}|x\b|×)?\s*\)",
+    re.IGNORECASE,
+)
 
 
 #: the whole a share is said of: "of NAV", "of the book", "of net assets", "of the fund"
