@@ -9,7 +9,8 @@
 - The full stop of a bound's "max." or "min." before its figure ends no clause: "money market
   max. 4 %" is a limit, not "money … max" asked for.
 - An amending sentence's struck, substituted or repealed quotation is the old wording
-  (`redlines`): "amended by striking 'X' and inserting 'Y'", "'X' is hereby repealed".
+  (`redlines.amended_quotes`): "amended by striking 'X' and inserting 'Y'", "'X' is hereby
+  repealed".
 - A synopsis that sets an old wording beside its new one with no vote beside it ("| Current
   text | Proposed text |", "| alte Fassung | neue Fassung |") asks for the new side
   (`vote_tables.replaced_wording`).
@@ -21,7 +22,7 @@ import pytest
 
 from quantward_validation import ratio_acronyms
 from quantward_validation.intent import asked
-from quantward_validation.redlines import deleted_spans
+from quantward_validation.redlines import amended_quotes
 from quantward_validation.vote_tables import changed_by_vote, replaced_wording
 
 RISK_ADJUSTED, TRACKING = "risk_adjusted", "tracking"
@@ -166,12 +167,12 @@ def test_an_amendments_struck_wording_is_not_asked(text: str, objective: str) ->
 
 def test_an_apostrophe_does_not_end_a_struck_quote() -> None:
     text = "amended by striking 'the trust's top return' and inserting 'calm'"
-    (span,) = deleted_spans(text)
+    (span,) = amended_quotes(text)
     assert text[span[0] : span[1]] == "'the trust's top return'"
 
 
 def test_a_quotation_nobody_strikes_stays() -> None:
-    assert deleted_spans("The board wrote 'the lowest volatility' in its letter.") == []
+    assert amended_quotes("The board wrote 'the lowest volatility' in its letter.") == []
 
 
 # --- a synopsis of old and new wording --------------------------------------------------------

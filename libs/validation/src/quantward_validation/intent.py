@@ -68,7 +68,7 @@ from quantward_validation.proposal_quotes import proposal_quotes
 from quantward_validation.quantities import quantities
 from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
-from quantward_validation.redlines import deleted_spans
+from quantward_validation.redlines import amended_quotes, deleted_spans
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
 from quantward_validation.sheet_formulas import formulas_as_words
 from quantward_validation.sleeve_names import sleeve_names_blanked
@@ -1766,7 +1766,7 @@ def _readable(text: str) -> str:
     # turned down) is no word of it
     chars = list(utterances.set_aside(text))
     # a document's deleted side: a blackline's, a draft's, an amendment's struck wording
-    for start, end in deleted_spans(text):
+    for start, end in [*deleted_spans(text), *amended_quotes(text)]:
         _blank(chars, start, end)
     for m in _WITHDRAWN_LINE.finditer(text):
         if not withdraws_earlier(m.group(0).split(":", 1)[0]):  # not "X, hereby withdrawn: <new>"

@@ -41,9 +41,25 @@ _NEW_EU: Final = (
     r"neu(?:e|er|es)?|vorgeschlagen\w*|nouveau|nouvelle|propos[ée]e?|nuov[oa]|propost[oa]|"
     r"nuev[oa]|propuest[oa]|nieuwe?|voorgestelde?"
 )
-#: a header cell naming the value before the change
+#: a voted table's header cell naming the value before the change
 #: (or the state before the event the change follows: "Before KYC update", "Prior to the review")
 _OLD_HEADER: Final = re.compile(
+    r"^\s*(?:current(?:\s+value)?|existing|old|before|was|previous|prior|status\s+quo|"
+    r"today|present|in\s+force|(?:before|prior\s+to|pre)[\s-]+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})"
+    r"\s*$",
+    re.IGNORECASE,
+)
+#: a voted table's header cell naming the value the change asks for
+#: (or the state after that event: "After KYC update", "Post-review")
+_NEW_HEADER: Final = re.compile(
+    r"^\s*(?:proposed(?:\s+value)?|new(?:\s+value)?|after|amended|requested|revised|"
+    r"change\s+to|to\s+be|(?:after|post)[\s-]+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})\s*$",
+    re.IGNORECASE,
+)
+#: a synopsis's header cell naming the old side, with its wording noun and in the European
+#: languages ("Current text", "bisherige Fassung", "texte actuel"); read for synopses only so
+#: far (the voted tables' readers were not measured with it)
+_SYNOPSIS_OLD: Final = re.compile(
     rf"^\s*(?:{_WORDING}\s+)?(?:current|existing|old|previous|prior|{_OLD_EU})(?:\s+{_WORDING})?"
     r"\s*$|"
     r"^\s*(?:before|was|status\s+quo|today|present|in\s+force|"
@@ -51,9 +67,8 @@ _OLD_HEADER: Final = re.compile(
     r"\s*$",
     re.IGNORECASE,
 )
-#: a header cell naming the value the change asks for
-#: (or the state after that event: "After KYC update", "Post-review")
-_NEW_HEADER: Final = re.compile(
+#: a synopsis's header cell naming the new side, in the same forms
+_SYNOPSIS_NEW: Final = re.compile(
     rf"^\s*(?:{_WORDING}\s+)?(?:proposed|new|amended|requested|revised|{_NEW_EU})"
     rf"(?:\s+{_WORDING})?\s*$|"
     r"^\s*(?:after|change\s+to|to\s+be|(?:after|post)[\s-]+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})"
@@ -123,15 +138,18 @@ class _Table(NamedTuple):
     verdict: Literal["carried", "not carried"] | None
 
 
-def _change_tables(text: str) -> Iterator[_Table]:
-    """Each table of `text` with an old and a new column and at least one row under them."""
+def _change_tables(
+    text: str, old_header: re.Pattern[str] = _OLD_HEADER, new_header: re.Pattern[str] = _NEW_HEADER
+) -> Iterator[_Table]:
+    """Each table of `text` with an old and a new column (headers read by `old_header` and
+    `new_header`) and at least one row under them."""
     rows = list(_ROW.finditer(text))
     i = 0
     while i < len(rows):
         header = rows[i]
         cells = _cells(header.start("cells"), header.group("cells"))
-        old = [k for k, (_, _, c) in enumerate(cells) if _OLD_HEADER.match(c)]
-        new = [k for k, (_, _, c) in enumerate(cells) if _NEW_HEADER.match(c)]
+        old = [k for k, (_, _, c) in enumerate(cells) if old_header.match(c)]
+        new = [k for k, (_, _, c) in enumerate(cells) if new_header.match(c)]
         # the table's body: the rows right after the header, one line each
         body = []
         j = i + 1
@@ -177,7 +195,7 @@ def replaced_wording(text: str) -> Iterator[tuple[int, int]]:
     request to act on the change replaces. A limit reader leaves both columns as written (a
     limit proposed is not yet a limit); the reader of what a request asks for takes the new
     side, since a change that nothing turns down is what the requester sends it for."""
-    for table in _change_tables(text):
+    for table in _change_tables(text, _SYNOPSIS_OLD, _SYNOPSIS_NEW):
         if table.verdict is None:
             yield from _column_cells(table, table.old)
 
