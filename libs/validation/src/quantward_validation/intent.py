@@ -52,7 +52,7 @@ from dataclasses import dataclass, replace
 from typing import Final
 
 from quantward_validation import objective_lexicon_eu as eu
-from quantward_validation import operators, utterances
+from quantward_validation import operators, ratio_acronyms, utterances
 from quantward_validation.abbreviations import NOT_AFTER_NEVER_FINAL
 from quantward_validation.arithmetic_groups import divides_group, operand_groups
 from quantward_validation.capital_preservation import CAPITAL_KEPT
@@ -68,12 +68,17 @@ from quantward_validation.proposal_quotes import proposal_quotes
 from quantward_validation.quantities import quantities
 from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
+from quantward_validation.redlines import amended_quotes, deleted_spans
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
 from quantward_validation.sheet_formulas import formulas_as_words
 from quantward_validation.sleeve_names import sleeve_names_blanked
 from quantward_validation.solver_setups import setups_as_words
 from quantward_validation.unadjusted_returns import risk_unadjusted_blanked
+from quantward_validation.vote_tables import replaced_wording
 
+#: the full stop of a bound's abbreviation before its figure ("max. 4 %", "min. 2.5 %"): put
+#: before a full stop, it fails there (a "max." with no figure after it may end a sentence)
+_NOT_BOUND_STOP: Final = r"(?!(?<=\bmax)\.\s*[-+]?\d)(?!(?<=\bmin)\.\s*[-+]?\d)"
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
     # a parenthesis is an aside of its own: "Sharpe maximisation (volatility isn't a worry)"
@@ -84,14 +89,18 @@ _CLAUSES: Final = re.compile(
     # an emoji typed between two clauses of a text ends the first, as a full stop would: "the
     # highest return you can find 🚀 risk irrelevant"
     # (nor is the stop of an abbreviation that wants a word after it: "return vs. risk")
-    r"(?:[;!?\n]|" + NOT_AFTER_NEVER_FINAL + r"\.(?!\d))+|"
+    # (nor is the stop of a bound's "max." or "min." before its figure: "cash max. 4 %")
+    r"(?:[;!?\n]|" + NOT_AFTER_NEVER_FINAL + _NOT_BOUND_STOP + r"\.(?!\d))+|"
     r"\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*|,\s+|:\s+|"
     r"\s+/\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
     # ("with no", "with zero" are "without": "maximise return with no penalty for risk")
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|\bwith\s+(?:no|zero)\b|"
     # "without" in the client's own language turns the clause too: "ohne Risikovorgabe"
     rf"\b(?:{'|'.join(eu.WITHOUT)})\b|"
-    r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug))|\s+\b(?:while|whereas)\b\s+",
+    r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug)|"
+    # a conjunct with a negated verb of its own: its negation scopes over its own verb only
+    # ("maximise return and don't penalise risk" asks nothing of risk)
+    r"\band\s+(?:do\s+not|don['’]t|never|not)\b)|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
 )
 _NEGATION: Final = re.compile(
@@ -150,7 +159,10 @@ _CURRENCY_SIGN: Final = r"[£$€¥₹₩₽₣₺]"
 _CLOSE_VERBS: Final = (
     # (the verb "close" of finishing is no closeness: "until risk closes the finding", "the
     # book closed at 71 % of its limit"; only the adjective and adverb are: "close to", "closely")
-    r"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos(?!e[sd]\b|ing\b|ures?\b)|track|hug|"
+    # (nor is the phrasal verb of settling something: "until we close out the audit", "close off
+    # the ticket", "close down the account")
+    r"(?:shadow|mirror|replicat|follow|stick|stay|hew|"
+    r"clos(?!e[sd]\b|ing\b|ures?\b|e\s+(?:out|off|down)\b)|track|hug|"
     r"cling|match|tail|copy|"
     r"mimic|emulat|imitat|near|resembl|similar|akin|alike|identical|clon|"
     r"ape|echo|keep\w* (?:in line|in step|pace)|"
@@ -1753,6 +1765,9 @@ def _readable(text: str) -> str:
     # what the text sets aside itself (struck-through words in every form, chat marks, options
     # turned down) is no word of it
     chars = list(utterances.set_aside(text))
+    # a document's deleted side: a blackline's, a draft's, an amendment's struck wording
+    for start, end in [*deleted_spans(text), *amended_quotes(text)]:
+        _blank(chars, start, end)
     for m in _WITHDRAWN_LINE.finditer(text):
         if not withdraws_earlier(m.group(0).split(":", 1)[0]):  # not "X, hereby withdrawn: <new>"
             _blank(chars, m.start(), m.end())
@@ -1763,6 +1778,8 @@ def _readable(text: str) -> str:
     # a record's unmarked options, a diff's removed side, a rejected submission
     for aside in out_of_force(text):
         _blank(chars, aside.start, aside.end)
+    for start, end in replaced_wording(text):  # a synopsis's old column ("| bisher | neu |")
+        _blank(chars, start, end)
     versions = [(int(m.group("n")), m.start()) for m in _VERSION.finditer(text)]
     if len({n for n, _ in versions}) > 1:
         last = max(n for n, _ in versions)
@@ -2104,6 +2121,16 @@ def _return_forecasts_refused_blanked(text: str) -> str:
     return _NO_RETURN_FORECAST.sub(lambda m: " " * len(m.group(0)), text)
 
 
+def _unaimed_acronym(text: str, offset: int, clause: str, name: str, m: re.Match[str]) -> bool:
+    """Whether target `m` of `clause` (at `offset` in `text`) is a ratio's bare acronym that
+    nothing makes an aim (`ratio_acronyms`): "the SR decided" names a board, not a ratio."""
+    if name != "risk_adjusted" or not ratio_acronyms.ACRONYM.fullmatch(m.group(0)):
+        return False
+    view = text[:offset] + clause + text[offset + len(clause) :]
+    directions = [(offset + at, offset + to, side) for at, to, side in _hits(clause)]
+    return not ratio_acronyms.governed(view, offset + m.start(), offset + m.end(), directions)
+
+
 def _asked(text: str) -> Asked | None:
     """The objective the words of `text` ask for, reported speech included.
 
@@ -2191,6 +2218,7 @@ def _asked(text: str) -> Asked | None:
         elif turned is not None and _after_but(text, offset, clause):
             pending = turned  # "it is not volatility we want minimised but tracking error"
         targets = [(n, m) for n, p in _TARGETS for m in p.finditer(clause)]
+        targets = [(n, m) for n, m in targets if not _unaimed_acronym(text, offset, clause, n, m)]
         targets += [("risk", m) for m in _movement_nouns(clause)]
         # a target inside a longer one is part of it: "risk" in "risk-adjusted return"
         targets = [

@@ -11,7 +11,12 @@ or a scan carry the same deletions in their own forms:
   by hand] 10 % [handwritten]", "3 x (crossed out) 2 x";
 - a draft pasted above the signed text: a section headed "DRAFT …" followed by one headed
   "EXECUTION VERSION" (or "Final version", "Signed version", "As executed"): the draft's
-  section is replaced by the version that follows.
+  section is replaced by the version that follows;
+- an amending instrument's quoted wording, the way statutes and resolutions amend a text:
+  the words a verb of deletion takes as its object ("amended by striking 'X' and inserting
+  'Y'", "by deleting the words \"X\"", "replace 'X' with 'Y'"), the words a substitution
+  puts something in place of ("substituting 'Y' for 'X'"), and a quotation the sentence
+  declares repealed ("the objective adopted in 2022 ('X') is hereby rescinded").
 
 `deleted_spans` gives the stretches; `utterances.struck` and `utterances.unstruck` read them
 with the chat client's strikes, so every limit reader (`provenance`, `mandate`) sets them
@@ -56,6 +61,45 @@ _FINAL_HEADING: Final = re.compile(
 )
 
 
+#: a quotation in any of the common marks; a single quote closes only before a non-letter, so
+#: an apostrophe inside it ("the Fund's") does not end it
+_QUOTED: Final = (
+    r"(?:'(?=\S)(?:[^'\n]|'(?=[A-Za-z]))*?(?<=\S)'(?![A-Za-z])|\"[^\"\n]+\"|“[^”\n]+”|"
+    r"‘(?:[^’\n]|’(?=[A-Za-z]))*?’(?![A-Za-z])|"
+    r"«[^»\n]+»|„[^“”\n]+[“”])"
+)
+#: a verb of deletion and the quotation it takes: "striking 'X'", "by deleting the words \"X\"",
+#: "strike out 'X'", "remove the phrase 'X'", "replace 'X' with …"
+_STRUCK_QUOTE: Final = re.compile(
+    r"(?i)\b(?:strik(?:e|es|ing)|struck|delet(?:e|es|ing)|remov(?:e|es|ing)|omit(?:s|ting)?|"
+    r"replac(?:e|es|ing))(?:[ \t]+(?:out|through))?"
+    r"(?:[ \t]+the[ \t]+(?:words?|phrase|sentence|text|wording|clause))?[ \t]*,?[ \t]*"
+    rf"(?P<quote>{_QUOTED})"
+)
+#: a substitution names the new words first and the old after "for": "substituting 'Y' for 'X'"
+_SUBSTITUTED_FOR: Final = re.compile(
+    rf"(?i)\bsubstitut(?:e|es|ing)[ \t]+{_QUOTED}[ \t]+for[ \t]+(?:the[ \t]+words?[ \t]+)?"
+    rf"(?P<quote>{_QUOTED})"
+)
+#: a quotation its own sentence declares repealed: "('X') is hereby rescinded", "'X' is deleted"
+_REPEALED_QUOTE: Final = re.compile(
+    rf"(?i)(?P<quote>{_QUOTED})[ \t]*[)\]]?[ \t]*,?[ \t]*(?:is|are|shall[ \t]+be|be)[ \t]+"
+    r"(?:hereby[ \t]+)?(?:rescinded|repealed|revoked|struck|deleted|removed|withdrawn|"
+    r"superseded|replaced|cancell?ed|annulled)\b"
+)
+
+
+def amended_quotes(text: str) -> list[tuple[int, int]]:
+    """Each quotation an amending sentence strikes, substitutes for or repeals (its marks
+    included): the old wording the amendment takes out. Read by the objective reader; the limit
+    readers' `deleted_spans` do not take it yet (not measured on their batches)."""
+    return [
+        m.span("quote")
+        for pattern in (_STRUCK_QUOTE, _SUBSTITUTED_FOR, _REPEALED_QUOTE)
+        for m in pattern.finditer(text)
+    ]
+
+
 def _drafts(text: str) -> list[tuple[int, int]]:
     """Each draft section that a version in force follows: from its heading to that one's."""
     finals = [m.start() for m in _FINAL_HEADING.finditer(text)]
@@ -82,4 +126,4 @@ def deleted(text: str, start: int, end: int) -> bool:
     return any(a <= start and end <= b for a, b in deleted_spans(text))
 
 
-__all__ = ["deleted", "deleted_spans"]
+__all__ = ["amended_quotes", "deleted", "deleted_spans"]

@@ -23,9 +23,25 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from typing import Final, Literal
+from typing import Final, Literal, NamedTuple
 
-#: a header cell naming the value before the change
+#: the noun a synopsis's column header may name its side by: "Current text", "neue Fassung",
+#: "texte actuel", "testo vigente"
+_WORDING: Final = (
+    r"(?:value|text|wording|version|fassung|wortlaut|texte|rédaction|testo|redazione|texto|"
+    r"redacción|tekst|versie)"
+)
+#: "old" and "current" in the languages a European mandate is written in (a header's word)
+_OLD_EU: Final = (
+    r"bisherig\w*|bisher|alt(?:e|er|es)?|geltend\w*|aktuell\w*|ancien(?:ne)?|actuel(?:le)?|"
+    r"en\s+vigueur|attuale|vecchi[oa]|vigente|anterior|huidige?|oude?|bestaande?"
+)
+#: "new" and "proposed" in the same languages
+_NEW_EU: Final = (
+    r"neu(?:e|er|es)?|vorgeschlagen\w*|nouveau|nouvelle|propos[ée]e?|nuov[oa]|propost[oa]|"
+    r"nuev[oa]|propuest[oa]|nieuwe?|voorgestelde?"
+)
+#: a voted table's header cell naming the value before the change
 #: (or the state before the event the change follows: "Before KYC update", "Prior to the review")
 _OLD_HEADER: Final = re.compile(
     r"^\s*(?:current(?:\s+value)?|existing|old|before|was|previous|prior|status\s+quo|"
@@ -33,11 +49,30 @@ _OLD_HEADER: Final = re.compile(
     r"\s*$",
     re.IGNORECASE,
 )
-#: a header cell naming the value the change asks for
+#: a voted table's header cell naming the value the change asks for
 #: (or the state after that event: "After KYC update", "Post-review")
 _NEW_HEADER: Final = re.compile(
     r"^\s*(?:proposed(?:\s+value)?|new(?:\s+value)?|after|amended|requested|revised|"
     r"change\s+to|to\s+be|(?:after|post)[\s-]+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})\s*$",
+    re.IGNORECASE,
+)
+#: a synopsis's header cell naming the old side, with its wording noun and in the European
+#: languages ("Current text", "bisherige Fassung", "texte actuel"); read for synopses only so
+#: far (the voted tables' readers were not measured with it)
+_SYNOPSIS_OLD: Final = re.compile(
+    rf"^\s*(?:{_WORDING}\s+)?(?:current|existing|old|previous|prior|{_OLD_EU})(?:\s+{_WORDING})?"
+    r"\s*$|"
+    r"^\s*(?:before|was|status\s+quo|today|present|in\s+force|"
+    r"(?:before|prior\s+to|pre)[\s-]+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})"
+    r"\s*$",
+    re.IGNORECASE,
+)
+#: a synopsis's header cell naming the new side, in the same forms
+_SYNOPSIS_NEW: Final = re.compile(
+    rf"^\s*(?:{_WORDING}\s+)?(?:proposed|new|amended|requested|revised|{_NEW_EU})"
+    rf"(?:\s+{_WORDING})?\s*$|"
+    r"^\s*(?:after|change\s+to|to\s+be|(?:after|post)[\s-]+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})"
+    r"\s*$",
     re.IGNORECASE,
 )
 #: the vote carried: the change holds
@@ -92,16 +127,29 @@ def _verdict(text: str, start: int, end: int) -> Literal["carried", "not carried
     return None
 
 
-def changed_by_vote(text: str) -> Iterator[tuple[int, int, str]]:
-    """The cells of a parameter-change table the vote beside it leaves out of force, with why:
-    the old column once the vote carried, the new column while it has not."""
+class _Table(NamedTuple):
+    """A table whose header names an old and a new column: the header's cells, the indices of
+    each column, the body's rows and what the text beside it says of its vote."""
+
+    cells: list[tuple[int, int, str]]
+    old: list[int]
+    new: list[int]
+    body: list[re.Match[str]]
+    verdict: Literal["carried", "not carried"] | None
+
+
+def _change_tables(
+    text: str, old_header: re.Pattern[str] = _OLD_HEADER, new_header: re.Pattern[str] = _NEW_HEADER
+) -> Iterator[_Table]:
+    """Each table of `text` with an old and a new column (headers read by `old_header` and
+    `new_header`) and at least one row under them."""
     rows = list(_ROW.finditer(text))
     i = 0
     while i < len(rows):
         header = rows[i]
         cells = _cells(header.start("cells"), header.group("cells"))
-        old = [k for k, (_, _, c) in enumerate(cells) if _OLD_HEADER.match(c)]
-        new = [k for k, (_, _, c) in enumerate(cells) if _NEW_HEADER.match(c)]
+        old = [k for k, (_, _, c) in enumerate(cells) if old_header.match(c)]
+        new = [k for k, (_, _, c) in enumerate(cells) if new_header.match(c)]
         # the table's body: the rows right after the header, one line each
         body = []
         j = i + 1
@@ -109,32 +157,47 @@ def changed_by_vote(text: str) -> Iterator[tuple[int, int, str]]:
             body.append(rows[j])
             j += 1
         i = max(j, i + 1)
-        if not old or not new or not body:
+        if old and new and body:
+            yield _Table(cells, old, new, body, _verdict(text, header.start(), body[-1].end()))
+
+
+def _column_cells(table: _Table, column: list[int]) -> Iterator[tuple[int, int]]:
+    """The body's cells in `column` (start, end), rows that line up with the header only."""
+    for row in table.body:
+        if _RULE.match(row.group(0)):
             continue
-        verdict = _verdict(text, header.start(), body[-1].end())
-        if verdict is None:
-            continue
-        column, why = (
-            (old, "is the old value of a parameter table whose change the vote beside it carried")
-            if verdict == "carried"
-            else (
-                new,
-                "is the new value a parameter table proposed, and the vote has not carried it",
-            )
-        )
-        for row in body:
-            if _RULE.match(row.group(0)):
-                continue
-            row_cells = _cells(row.start("cells"), row.group("cells"))
-            if len(row_cells) != len(cells):
-                continue  # a row that does not line up with the header (one already blanked)
-            for k in column:
-                if k < len(row_cells):
-                    start, end, _ = row_cells[k]
-                    # the cell with the wall it shares with its neighbour, so that a reader
-                    # that blanks it still sees the row as its label and the value in force
-                    # ("| Max weight | 10 % |")
-                    yield (start, end + 1, why) if verdict == "carried" else (start - 1, end, why)
+        row_cells = _cells(row.start("cells"), row.group("cells"))
+        if len(row_cells) != len(table.cells):
+            continue  # a row that does not line up with the header (one already blanked)
+        for k in column:
+            if k < len(row_cells):
+                yield row_cells[k][0], row_cells[k][1]
+
+
+def changed_by_vote(text: str) -> Iterator[tuple[int, int, str]]:
+    """The cells of a parameter-change table the vote beside it leaves out of force, with why:
+    the old column once the vote carried, the new column while it has not."""
+    for table in _change_tables(text):
+        if table.verdict == "carried":
+            # the cell with the wall it shares with its neighbour, so that a reader that
+            # blanks it still sees the row as its label and the value in force
+            # ("| Max weight | 10 % |")
+            for start, end in _column_cells(table, table.old):
+                yield start, end + 1, _OLD_WHY
+        elif table.verdict == "not carried":
+            for start, end in _column_cells(table, table.new):
+                yield start - 1, end, _NEW_WHY
+
+
+def replaced_wording(text: str) -> Iterator[tuple[int, int]]:
+    """The old column's cells of a synopsis that sets an old wording beside its new one with
+    no vote beside it ("| bisher | neu |", "| Current text | Proposed text |"): the wording a
+    request to act on the change replaces. A limit reader leaves both columns as written (a
+    limit proposed is not yet a limit); the reader of what a request asks for takes the new
+    side, since a change that nothing turns down is what the requester sends it for."""
+    for table in _change_tables(text, _SYNOPSIS_OLD, _SYNOPSIS_NEW):
+        if table.verdict is None:
+            yield from _column_cells(table, table.old)
 
 
 def vote_columns_blanked(text: str) -> str:
@@ -151,4 +214,4 @@ def vote_columns_blanked(text: str) -> str:
     return "".join(chars)
 
 
-__all__ = ["changed_by_vote", "vote_columns_blanked"]
+__all__ = ["changed_by_vote", "replaced_wording", "vote_columns_blanked"]
