@@ -149,8 +149,11 @@ _CURRENCY_SIGN: Final = r"[£$€¥₹₩₽₣₺]"
 #: verbs of staying close to something: with an index as their object they ask for tracking
 _CLOSE_VERBS: Final = (
     # (the verb "close" of finishing is no closeness: "until risk closes the finding", "the
-    # book closed at 71 % of its limit"; only the adjective and adverb are: "close to", "closely")
-    r"(?:shadow|mirror|replicat|follow|stick|stay|hew|clos(?!e[sd]\b|ing\b|ures?\b)|track|hug|"
+    # book closed at 71 % of its limit", and with a particle of completion in any form: "until we
+    # close out the audit", "once legal closes off the review"; only the adjective and adverb
+    # are: "close to", "closely")
+    r"(?:shadow|mirror|replicat|follow|stick|stay|hew|"
+    r"clos(?!e[sd]\b|ing\b|ures?\b|e\s+(?:out|off|down)\b)|track|hug|"
     r"cling|match|tail|copy|"
     r"mimic|emulat|imitat|near|resembl|similar|akin|alike|identical|clon|"
     r"ape|echo|keep\w* (?:in line|in step|pace)|"
