@@ -37,6 +37,11 @@ _COMPANY_BASE: Final = (
 #: the fund's own base: a word of it ends the share there ("3 % of NAV", then a table's next
 #: column "market value", is a share of NAV)
 _OWN_BASE: Final = r"(?:nav|net\s+assets?|aum|fund|portfolio|sleeve|book|account|commitments?)"
+#: a vehicle that holds the book, named by its kind ("the Trust", "the Endowment", "the Plan")
+_VEHICLE: Final = (
+    r"(?:trust|endowment|foundation|plan|scheme|vehicle|sub-fund|mandate|programme|program|"
+    r"pool|estate|reserves?)"
+)
 #: "of revenue", "of the investee's market capitalisation", "of trailing 24-month average
 #: market cap", "of its EBITDA": a few modifiers may stand between the article and the base, in
 #: one phrase (single spaces, not a table's column gap) and none of them the fund's own base
@@ -44,7 +49,10 @@ _OWN_BASE: Final = r"(?:nav|net\s+assets?|aum|fund|portfolio|sleeve|book|account
 _OF_BASE: Final = re.compile(
     rf"\s*(?:of|on|against|relative\s+to)\s+(?:the\s+|its\s+|their\s+|an?\s+)?"
     r"(?!(?:short|long|gross)[\s-]+(?:side\s+)?market\s+values?\b)"
-    rf"(?:(?!{_OWN_BASE}\b)[\w'’-]+ ){{0,4}}?{_COMPANY_BASE}\b",
+    rf"(?:(?!{_OWN_BASE}\b)[\w'’-]+ ){{0,4}}?{_COMPANY_BASE}\b"
+    # (a base whose own complement is the fund is the fund's: "60 % of the market value of the
+    # Fund", "of the net asset value of the portfolio")
+    rf"(?!\s+of\s+(?:the\s+|its\s+|our\s+|this\s+)?(?:total\s+)?(?:{_OWN_BASE}|{_VEHICLE})\b)",
     re.IGNORECASE,
 )
 #: a levy or a screen's ratio named as what the figure is the rate of
