@@ -150,9 +150,9 @@ def _marked(text: str, figures: list[Quantity]) -> set[int]:
         if _NEGATED.search(text[max(0, m.start() - 40) : m.start()]):
             continue
         begin = max((b.end() for b in _SENTENCE_END.finditer(text, 0, m.start())), default=0)
-        before = [i for i, q in enumerate(figures) if begin <= q.start and q.end <= m.start()]
-        if before:
-            marked.add(before[-1])
+        pointed = [i for i, q in enumerate(figures) if begin <= q.start and q.end <= m.start()]
+        if pointed:
+            marked.add(pointed[-1])
     for m in (*_IN_FORCE_VERB.finditer(text), *persisting_verbs(text)):
         before = text[max(0, m.start() - 40) : m.start()]
         if _NEGATED.search(before) or _MODAL.search(before):
