@@ -778,7 +778,10 @@ _NO_DISCRETION: Final = re.compile(
 #: (a grade range's "or lower" names the grades, no side: "paper rated CCC+ or lower", "BB and
 #: lower", `credit_ratings`)
 _FLOOR_NAME: Final = re.compile(
-    r"\b(min|minimum|floor|least|(?<!\bor\s)(?<!\band\s)(?<!\bor-)(?<!\band-)lower)\b"
+    r"\b(min|minimum|floor|least|(?<!\bor\s)(?<!\band\s)(?<!\bor-)(?<!\band-)lower|"
+    # ... and the same words in German, French, Italian, Spanish and Dutch, as a field's name
+    # writes them ("mindestLiquiditaet", "plancherTresorerie", "liquidez_minima")
+    r"mindest|untergrenze|plancher|minimo|minima|mínimo|mínima|minimaal|ondergrens)\b"
 )
 #: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
 _NEUTRAL_LIMIT: Final = re.compile(
