@@ -69,7 +69,6 @@ from quantward_contracts.values import (
     Constraint,
     ResearchContractBody,
     ReviewBundle,
-    UserMessage,
 )
 from quantward_llm.port import Message, ToolCall
 from quantward_platform import ConstraintCheck
@@ -111,12 +110,7 @@ from quantward_validation.org_units import without_org_units
 from quantward_validation.other_pools import contract_pools, own_pools_bounds
 from quantward_validation.plan_occasions import plan_is_rebalance
 from quantward_validation.portfolio import map_limits
-from quantward_validation.provenance import (
-    answered_by_line,
-    corrected_later,
-    stated_of,
-    validate_provenance,
-)
+from quantward_validation.provenance import corrected_later, stated_of, validate_provenance
 from quantward_validation.quantities import convert, in_unit, number, same
 from quantward_validation.scope import withdraws_earlier
 from quantward_validation.self_corrections import corrected
@@ -762,15 +756,6 @@ def _beyond_cited(constraint: Constraint, found: Sequence[Clause], review: Revie
     return True
 
 
-def _of_another_line(
-    message: UserMessage, at: int, constraint: Constraint, bundle: ReviewBundle
-) -> bool:
-    """Whether the figure at `at` stands on an answer's line other than the one naming what the
-    request left open (`provenance.answered_by_line`): another limit's figure, not this one's."""
-    line = answered_by_line(message, at, constraint, bundle.user_messages)
-    return line is not None and line[0] == "other"
-
-
 def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
     """Whether the message a constraint cites states its value anywhere (its span aside).
 
@@ -800,9 +785,6 @@ def _stated_in(constraint: Constraint, bundle: ReviewBundle) -> bool:
                     rebalancing=rebalancing,
                 )
                 is None
-                # (a figure of an answer's line other than the one naming what the request
-                # left open is another limit's, `asked_rows`)
-                and not _of_another_line(message, q.start, constraint, bundle)
                 for q in (
                     # a bare figure in the unit the message declares ("in per cent throughout"),
                     # a sheet's bare cell in its header's form ("20" under "Limit (%)" is 20 %)

@@ -46,7 +46,7 @@ import itertools
 import re
 from collections.abc import Mapping, Sequence
 from datetime import date
-from typing import Final, Literal
+from typing import Final
 
 from pydantic import JsonValue
 
@@ -58,7 +58,6 @@ from quantward_contracts.values import (
     UserMessage,
 )
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
-from quantward_validation.asked_rows import answering_line
 from quantward_validation.asserted_values import asserted_over_negated
 from quantward_validation.back_references import refers_back
 from quantward_validation.called_wrong import called_wrong_after
@@ -226,11 +225,9 @@ def _states(
     as_of: date | None = None,
     *,
     rebalancing: bool = False,
-    answered: bool = False,
 ) -> str | None:
     """None when `text` (the cited span or source) states the value, else the problem (read
-    as of the plan's decision date and occasion, `stated_of`; `answered`: the cited line is
-    the one naming what the request left open, `asked_rows`)."""
+    as of the plan's decision date and occasion, `stated_of`)."""
     value = number(constraint.value)
     span = constraint.span
     whole, offset = text, 0
@@ -284,7 +281,6 @@ def _states(
             constraint,
             as_of=as_of,
             rebalancing=rebalancing,
-            answered=answered,
         )
         for q in found
     ]
@@ -1982,7 +1978,6 @@ def stated_of(
     replaced: bool = True,
     as_of: date | None = None,
     rebalancing: bool = False,
-    answered: bool = False,
 ) -> str | None:
     """None when the value found at `start`–`end` is stated of the constraint's subject and is
     still in force; else the problem. The value's sentence must mention the constraint's
@@ -1992,9 +1987,7 @@ def stated_of(
     ("The limit was 5 %. The board has since raised it to 7 %."). A value that takes effect
     after `as_of`, the plan's decision date ("from 1 July 2027 it falls to 8 %", "from the next
     rebalance"), is not in force yet — unless the plan is itself that rebalance (`rebalancing`,
-    `plan_occasions`). A line `answered` — the one of its list naming what the request left
-    open (`asked_rows`) — is not another setting of its list, whatever words its siblings
-    share with the constraint's name."""
+    `plan_occasions`)."""
     text = spoken_punctuation(text)  # a voice note's "comma", "full stop" are its marks
     subject = subject_of(constraint.name)
     first = max((m.end() for m in _SENTENCE_END.finditer(text, 0, start)), default=0)
@@ -2214,7 +2207,7 @@ def stated_of(
     # labels the constraint's subject ("• Cash allocation (minimum): 5 %", `field_labels`)
     setting = (
         None
-        if subject is None or answered
+        if subject is None
         else _qualified_sibling(text, start, subject, constraint)
         if named
         else _another_setting(text, start, subject, constraint)
@@ -2227,11 +2220,7 @@ def stated_of(
         setting = _sided_sibling(text, start, constraint)
     if setting is None and subject is None:
         setting = _one_holdings_line(text, start, constraint)
-    if (
-        setting is not None
-        and not answered
-        and not _names_as_much_as_any_sibling(text, start, constraint)
-    ):
+    if setting is not None and not _names_as_much_as_any_sibling(text, start, constraint):
         return (
             f"{text[start:end]!r} is the value of “{setting}”, another setting of its list than "
             f"the one of {subject or constraint.name}"
@@ -2458,23 +2447,8 @@ def _one(
         if message is None:
             known = ", ".join(messages) or "none"
             return f"cites user message {ref!r}, which is not among the messages ({known})"
-        line = (
-            answered_by_line(message, constraint.span.start, constraint, list(messages.values()))
-            if constraint.span is not None
-            else None
-        )
-        if line is not None and line[0] == "other":
-            return (
-                f"the cited line of message {ref} is not the one naming what the request left "
-                f"open; “{line[1]}” is, and the cited figure is another limit's"
-            )
         problem = _states(
-            message.text,
-            constraint,
-            f"message {ref}",
-            as_of,
-            rebalancing=rebalancing,
-            answered=line is not None,
+            message.text, constraint, f"message {ref}", as_of, rebalancing=rebalancing
         )
         if problem is not None:
             return problem
@@ -2497,19 +2471,6 @@ def _one(
     if problem is not None and _export_states(clause.text, constraint, named, as_of, rebalancing):
         return None
     return problem
-
-
-def answered_by_line(
-    message: UserMessage, at: int, constraint: Constraint, messages: Sequence[UserMessage]
-) -> tuple[Literal["cited", "other"], str] | None:
-    """Of the lines of an answer (any message but a request) each giving a limit's figure,
-    whether the one holding `at` names what the requests left open ("cited") or another line
-    does ("other", with that line), else None (`asked_rows`): the answering line is the limit
-    asked about, a figure of another line another limit's."""
-    if message.kind == "request" or not is_limit(constraint):
-        return None
-    requests = [m.text for m in messages if m.kind == "request" and m is not message]
-    return answering_line(message.text, at, unit_of(constraint), requests)
 
 
 def _export_states(
@@ -2648,11 +2609,4 @@ def validate_provenance(
     ]
 
 
-__all__ = [
-    "CHECK_ID",
-    "answered_by_line",
-    "corrected_later",
-    "refused",
-    "stated_of",
-    "validate_provenance",
-]
+__all__ = ["CHECK_ID", "corrected_later", "refused", "stated_of", "validate_provenance"]
