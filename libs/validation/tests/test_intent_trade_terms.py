@@ -1,9 +1,9 @@
 """Terms of the trade a desk writes that ask for no objective (ZZH, ZZI), read in general with
 sentences of no batch:
 
-* the verb "close" of finishing ("until audit closes ticket …", "the fund closed at …") is no
-  closeness, and a code whose number has a leading zero ("INC-0042") is a serial, no index's
-  size (`intent._CLOSE_VERBS`, `intent._INDEX`);
+* the verb "close" of finishing ("until audit closes ticket …", "the fund closed at …", "until
+  we close out the review") is no closeness, and a code whose number has a leading zero
+  ("INC-0042") is a serial, no index's size (`intent._CLOSE_VERBS`, `intent._INDEX`);
 * "limit" after a preposition ("at 80 % of limit", "back within limit") or hyphened to a
   compound ("limit-usage alert") is the noun, not the verb (`intent._limit_noun`);
 * a risk of the firm's models or operations ("after the operational-risk review") is no risk of
@@ -44,6 +44,10 @@ from quantward_validation.profile_codes import objective_codes
         "Tear sheet: live IR 0.35, turnover 14% a month. Rebuild the weights for Monday.",
         "Position caps apply on a GMV basis at 2% per name.",
         "gross_gmv_min: 1.5",
+        # "close" with a particle of completion finishes something; it keeps nothing close
+        "The duration cap is on hold until we close out the OCC MRA. Rebuild the ladder.",
+        "Sector limits stay open until compliance closes off the FINRA 4210 review.",
+        "We will close down the FTSE AIM sleeve before the weights are redone.",
     ],
 )
 def test_no_objective_is_asked(text: str) -> None:

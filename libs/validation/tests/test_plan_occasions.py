@@ -25,6 +25,9 @@ _REBALANCING = (
     "Please produce target weights for the income fund.",
     "Trade list for tomorrow's open, within every limit.",
     "Size the new EM sleeve inside the flagship portfolio.",
+    # the book's strategic weights or its target mix are its next weights too
+    "Please re-run the strategic weights once the actuary's valuation is in.",
+    "Rework the target mix for the treasury book ahead of the budget.",
 )
 _STUDYING = (
     "How concentrated was the income fund by issuer at the end of May?",

@@ -158,9 +158,9 @@ _CURRENCY_SIGN: Final = r"[£$€¥₹₩₽₣₺]"
 #: verbs of staying close to something: with an index as their object they ask for tracking
 _CLOSE_VERBS: Final = (
     # (the verb "close" of finishing is no closeness: "until risk closes the finding", "the
-    # book closed at 71 % of its limit"; only the adjective and adverb are: "close to", "closely")
-    # (nor is the phrasal verb of settling something: "until we close out the audit", "close off
-    # the ticket", "close down the account")
+    # book closed at 71 % of its limit", and with a particle of completion in any form: "until we
+    # close out the audit", "once legal closes off the review"; only the adjective and adverb
+    # are: "close to", "closely")
     r"(?:shadow|mirror|replicat|follow|stick|stay|hew|"
     r"clos(?!e[sd]\b|ing\b|ures?\b|e\s+(?:out|off|down)\b)|track|hug|"
     r"cling|match|tail|copy|"

@@ -783,10 +783,10 @@ _NO_DISCRETION: Final = re.compile(
 #: lower", `credit_ratings`)
 _FLOOR_NAME: Final = re.compile(
     r"\b(min|minimum|floor|least|(?<!\bor\s)(?<!\band\s)(?<!\bor-)(?<!\band-)lower|"
-    # ... in the other languages of guidelines: the German prefix of a minimum
-    # ("Mindestliquidität", `mindestQuote`) and its "Untergrenze", "mínimo", "minimo",
-    # "minimaal", "plancher"
-    r"mindest\w*|untergrenze|m[ií]nim[oa]s?|minimaal|plancher)\b"
+    # ... and the same words in the other languages of guidelines, as prose or a field's name
+    # writes them: the German prefix of a minimum ("Mindestliquidität", "mindestLiquiditaet")
+    # and its "Untergrenze", "mínimo", "minima", "minimaal", "ondergrens", "plancher"
+    r"mindest\w*|untergrenze|m[ií]nim[oa]s?|minimaal|ondergrens|plancher)\b"
 )
 #: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
 _NEUTRAL_LIMIT: Final = re.compile(

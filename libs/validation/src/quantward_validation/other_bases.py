@@ -37,10 +37,11 @@ _COMPANY_BASE: Final = (
 #: the fund's own base: a word of it ends the share there ("3 % of NAV", then a table's next
 #: column "market value", is a share of NAV)
 _OWN_BASE: Final = r"(?:nav|net\s+assets?|aum|fund|portfolio|sleeve|book|account|commitments?)"
-#: the kinds of vehicle a policy is the policy of, named as the holder of its own market value
+#: a vehicle that holds the book, named by its kind ("the Trust", "the Endowment", "the Plan"),
+#: as the holder of its own market value
 _VEHICLE: Final = (
-    r"(?:sub-?fund|endowment|trust|foundation|plan|scheme|pool|reserve|pension\s+fund|"
-    r"mandate|partnership|programme|program)"
+    r"(?:sub-?fund|endowment|trust|foundation|plan|scheme|vehicle|pool|reserves?|estate|"
+    r"pension\s+fund|mandate|partnership|programme|program)"
 )
 #: "of revenue", "of the investee's market capitalisation", "of trailing 24-month average
 #: market cap", "of its EBITDA": a few modifiers may stand between the article and the base, in
@@ -50,9 +51,9 @@ _OF_BASE: Final = re.compile(
     rf"\s*(?:of|on|against|relative\s+to)\s+(?:the\s+|its\s+|their\s+|an?\s+)?"
     r"(?!(?:short|long|gross)[\s-]+(?:side\s+)?market\s+values?\b)"
     rf"(?:(?!{_OWN_BASE}\b)[\w'’-]+ ){{0,4}}?{_COMPANY_BASE}\b"
-    # ... unless the base is said of the fund itself: "of the market value of the Fund", of
-    # the vehicle by its kind ("of the Endowment", "of the Trust", "of the Plan's assets")
-    rf"(?!\s+of\s+(?:the\s+|this\s+|its\s+)?(?:{_OWN_BASE}|{_VEHICLE})\b)",
+    # ... unless the base is said of the fund itself: "of the market value of the Fund", "of
+    # the net asset value of the portfolio", of the vehicle by its kind ("of the Endowment")
+    rf"(?!\s+of\s+(?:the\s+|this\s+|its\s+|our\s+)?(?:total\s+)?(?:{_OWN_BASE}|{_VEHICLE})\b)",
     re.IGNORECASE,
 )
 #: a levy or a screen's ratio named as what the figure is the rate of

@@ -21,7 +21,9 @@ from quantward_contracts.values import UserMessage
 #: "a trade list for tomorrow's open"
 _REBALANCING_REQUEST: Final = re.compile(
     r"\b(?:re-?balanc\w*|re-?optimi[sz]\w*|re-?weight\w*|re-?siz\w*)\b|"
-    r"\btarget\s+(?:weights?|positions?|holdings|allocations?)\b|"
+    # (the book's strategic weights are its next weights too: "re-run the strategic weights",
+    # "a new target mix")
+    r"\b(?:target|strategic)\s+(?:weights?|positions?|holdings|allocations?|mix(?:es)?)\b|"
     r"\b(?:trade|order)\s+(?:list|basket|ticket)s?\b|"
     r"\b(?:size|sizing)\s+(?:the\s+|a\s+|our\s+|each\s+)?(?:[\w-]+\s+){0,3}?"
     r"(?:sleeve|book|positions?|portfolio|trades?)\b",

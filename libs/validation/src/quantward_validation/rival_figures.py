@@ -29,6 +29,7 @@ import re
 from collections.abc import Callable
 from typing import Final
 
+from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
 from quantward_validation.monitored_levels import measured_at
 from quantward_validation.quantities import Quantity, in_unit, quantities, same
 from quantward_validation.standing_values import persisting_verbs
@@ -49,11 +50,14 @@ _IN_FORCE_VERB: Final = re.compile(
 #: the document in force ("the final approval", "the executed LPA", "as amended") or the
 #: writer's own ("ours is", "our guidelines", "this account's", "its own policy")
 _IN_FORCE_SOURCE: Final = re.compile(
-    r"\b(?:final|adopted|executed|signed|ratified|as\s+amended|operative|prevailing|"
+    r"\b(?:final|adopted|enacted|executed|signed|ratified|as\s+amended|operative|prevailing|"
     r"ours|(?:our|[\w-]+['’]s)\s+own|"
-    r"our\s+(?:current\s+)?(?:guidelines?|ips|ig|lpa|limits?|polic(?:y|ies)|terms|rules|"
-    r"mandate|deed|prospectus|covenants?|charter|constitution|side[\s-]letter|agreement|"
-    r"restrictions?)|"
+    # (the writer's own limit may be named by who sets it: "our Board floor", "our house cap",
+    # or its document by its code: "our AR", "our IMA")
+    r"our\s+(?:current\s+)?(?:[\w'’-]+\s+)?(?:guidelines?|ips|ig|lpa|limits?|polic(?:y|ies)|"
+    r"terms|rules|mandate|deed|prospectus|covenants?|charter|constitution|side[\s-]letter|"
+    r"agreement|restrictions?|floors?|caps?|ceilings?|minimums?|maximums?|bounds?)|"
+    r"(?-i:[Oo]ur\s+[A-Z]{2,5}\b)|"
     r"(?:this|the\s+present)\s+(?:account|fund|client|portfolio|mandate|sub-fund|vehicle|"
     r"scheme|plan|trust|book|programme|program|foundation|endowment)['’]s)(?![\w-])",
     re.IGNORECASE,
@@ -75,13 +79,18 @@ _NEGATED: Final = re.compile(
     r"\b(?:not|no|never|nor|neither|without|n['’]t|no\s+longer)\s+(?:[\w'’-]+\s+){0,2}$",
     re.IGNORECASE,
 )
-#: where a sentence ends (a full stop before a space or a line's end)
-_SENTENCE_END: Final = re.compile(r"[.!?](?=\s|$)|\n")
+#: where a sentence ends (a full stop before a space or a line's end; the stop of an
+#: abbreviation a label writes before its figure ends nothing: "min. 1.5 %", "max. 200 bp")
+_SENTENCE_END: Final = re.compile(NOT_AFTER_ABBREVIATION + r"[.!?](?=\s|$)|\n")
 
 
 def _sentence_end(text: str, at: int) -> int:
-    found = _SENTENCE_END.search(text, at)
-    return found.start() if found is not None else len(text)
+    """Where the sentence going on at `at` ends: a stop inside a bracket opened before it is
+    the bracket's own ("(Ord. 2025-04)", "(Art. 57 Abs. 2)")."""
+    for found in _SENTENCE_END.finditer(text, at):
+        if text.count("(", at, found.start()) <= text.count(")", at, found.start()):
+            return found.start()
+    return len(text)
 
 
 #: where a clause ends: a comma not between digits, a semicolon, a colon, a full stop
@@ -110,10 +119,40 @@ def _clause(line: str, figure: Quantity) -> str:
     return line[begin:stop]
 
 
+#: a pointer back that puts the figure before it in force: "…, and that's what we follow",
+#: "that's the number, use it", "this is the one that binds", "which is what we apply"
+_IN_FORCE_BACK: Final = re.compile(
+    r"\b(?:that|this|which|it)(?:['’]s|\s+is)\s+(?:what|the\s+(?:one|figure|number|limit|"
+    r"value|rule))\b(?:\s*,?\s*(?:that|which|we|you)\b(?:\s+(?:all|now|still))?\s+"
+    r"(?:follow|apply|use|go\s+by|work\s+to|run\s+with|stick\s+to|are\s+bound\s+by|"
+    r"binds?|applies|governs?|holds?)\b|\s*,\s*use\s+it\b)",
+    re.IGNORECASE,
+)
+#: a year a sentence dates its figure by: "AR 2019", "Revision 2024:", "the 2021 policy"
+#: (not a day's date: "30.09.2024", "2024-06-30")
+_YEAR: Final = re.compile(r"(?<![\d./-])(?:19|20)\d\d(?![\d./-])")
+
+
+def _year_of(line: str, figure: Quantity) -> int | None:
+    """The one year the sentence of `figure` dates it by, up to the figure (a version's label
+    or its document's year), else None (none, or several)."""
+    begin = max((m.end() for m in _SENTENCE_END.finditer(line, 0, figure.start)), default=0)
+    years = {int(y) for y in _YEAR.findall(line[begin : figure.start])}
+    return years.pop() if len(years) == 1 else None
+
+
 def _marked(text: str, figures: list[Quantity]) -> set[int]:
     """The indices of `figures` a role puts in force: every figure after a role up to the end
-    of its sentence, and the figure a role directly follows."""
+    of its sentence, the figure a role directly follows, and the figure a pointer back in its
+    own sentence points at ("…, and that's what we follow")."""
     marked: set[int] = set()
+    for m in _IN_FORCE_BACK.finditer(text):
+        if _NEGATED.search(text[max(0, m.start() - 40) : m.start()]):
+            continue
+        begin = max((b.end() for b in _SENTENCE_END.finditer(text, 0, m.start())), default=0)
+        pointed = [i for i, q in enumerate(figures) if begin <= q.start and q.end <= m.start()]
+        if pointed:
+            marked.add(pointed[-1])
     for m in (*_IN_FORCE_VERB.finditer(text), *persisting_verbs(text)):
         before = text[max(0, m.start() - 40) : m.start()]
         if _NEGATED.search(before) or _MODAL.search(before):
@@ -214,6 +253,19 @@ def rival_in_force(
     marked = _marked(line, figures)
     if cited in marked:
         return None
+    # of two versions dated by year ("AR 2019: 18 %. Revision 2024: 12 %."), the later one
+    # holds unless the passage puts the earlier in force
+    # (a passage that names the earlier year again after the later figure turns back to the
+    # earlier version: "…, but the 2017 rulebook still governs")
+    dated = _year_of(line, figures[cited])
+    if dated is not None:
+        marked |= {
+            i
+            for i, q in enumerate(figures)
+            if (year := _year_of(line, q))
+            and year > dated
+            and not re.search(rf"(?<!\d){dated}(?!\d)", line[q.end :])
+        }
     values = set(in_unit(figures[cited], unit))
     for i in sorted(marked):
         rival = figures[i]
