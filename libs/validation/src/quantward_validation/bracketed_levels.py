@@ -14,19 +14,17 @@ from __future__ import annotations
 import re
 from typing import Final
 
-#: a bracket holding only a figure with its unit, right after a word that bounds a level (an
-#: operator, a limit's noun, or the colon that opens a limit's value)
-_BRACKETED: Final = re.compile(
-    r"(?P<before>\b(?:exceed|exceeds|exceeding|limit|limits|max|maximum|min|minimum|cap|"
-    r"ceiling|floor|than|below|above|beyond|under|over|at|is|to|of)\b\s*:?\s*|:\s*)"
-    r"(?P<open>\()\s*[+-]?\d+(?:[.,]\d+)?\s*(?:%|percent\b|per\s*cent\b|bps?\b|x\b)\s*(?P<close>\))",
-    re.IGNORECASE,
-)
-
-
 #: a figure alone in brackets, with its unit
 _FIGURE: Final = r"\(\s*[+-]?\d+(?:[.,]\d+)?\s*(?:%|percent\b|per\s*cent\b|bps?\b|x\b)\s*\)"
-#: ... two of them joined as a range's ends: "(15.0%) - (25.0%)", "(18%) to (30%)"
+#: ... right after a word that bounds a level (an operator, a limit's noun, or the colon that
+#: opens a limit's value)
+_BRACKETED: Final = re.compile(
+    r"(?:\b(?:exceed|exceeds|exceeding|limit|limits|max|maximum|min|minimum|cap|"
+    r"ceiling|floor|than|below|above|beyond|under|over|at|is|to|of)\b\s*:?\s*|:\s*)"
+    rf"(?P<figure>{_FIGURE})",
+    re.IGNORECASE,
+)
+#: ... or two of them joined as a range's ends: "(15.0%) - (25.0%)", "(18%) to (30%)"
 _BRACKETED_RANGE: Final = re.compile(
     rf"(?P<low>{_FIGURE})\s*(?:-|–|—|to|through)\s*(?P<high>{_FIGURE})", re.IGNORECASE
 )
@@ -39,13 +37,13 @@ def unbracketed_levels(text: str) -> str:
     if "(" not in text:
         return text
     chars = list(text)
-    for m in _BRACKETED.finditer(text):
-        chars[m.start("open")] = " "
-        chars[m.start("close")] = " "
-    for m in _BRACKETED_RANGE.finditer(text):
-        for end in ("low", "high"):
-            chars[m.start(end)] = " "
-            chars[m.end(end) - 1] = " "
+    found: list[tuple[re.Match[str], tuple[str, ...]]]
+    found = [(m, ("figure",)) for m in _BRACKETED.finditer(text)]
+    found += [(m, ("low", "high")) for m in _BRACKETED_RANGE.finditer(text)]
+    for m, figures in found:
+        for figure in figures:
+            chars[m.start(figure)] = " "
+            chars[m.end(figure) - 1] = " "
     return "".join(chars)
 
 

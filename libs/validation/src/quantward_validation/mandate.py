@@ -2189,11 +2189,12 @@ def _prose(
         # nor does a vote's tally ("lost 3–6", `votes`)
         tallies = tally_spans(sentence)
         # ... nor the size of the stress scenario a limit is measured in ("the +300 bp shock")
-        sizes = scenario_sizes(sentence, list(quantities(sentence)))
+        figures = list(quantities(sentence))
+        sizes = scenario_sizes(sentence, figures)
         found = [
             # a bare value in the unit its key names, or a key above it (`…_bps:` over `max:`)
             in_key_path_unit(text, unit_named(written, q), offset)
-            for q in quantities(sentence)
+            for q in figures
             if not any(a <= q.start and q.end <= b for a, b in tallies)
             # ... nor one that takes its unit from the figure after it ("clause 4 – 6 per cent")
             if not (

@@ -179,9 +179,12 @@ _WORD_DIGITS: Final = re.compile(
 #: basis points and multiples the same way: "two hundred basis points (200 bps)", "one and a
 #: half times (1.5x)"
 _DOUBLED_UNIT: Final = rf"(?:{_PERCENT_WORDS}|{_BPS_WORDS}|times\b)"
+#: a figure's digits in brackets, with or without their unit: "(10 %)", "(200 bps)", "(1.5x)"
+_BRACKETED_DIGITS: Final = (
+    rf"\(\s*(?P<digits>\d+(?:[.,]\d+)?)\s*(?P<gloss_unit>{_DOUBLED_UNIT}|x\b|×)?\s*\)"
+)
 _WORD_UNIT_DIGITS: Final = re.compile(
-    rf"(?<![\w.])(?P<word>{_WORD})\s*(?P<unit>{_DOUBLED_UNIT})\.?\s*\(\s*"
-    rf"(?P<digits>\d+(?:[.,]\d+)?)\s*(?:{_DOUBLED_UNIT}|x\b|×)?\s*\)",
+    rf"(?<![\w.])(?P<word>{_WORD})\s*(?P<unit>{_DOUBLED_UNIT})\.?\s*{_BRACKETED_DIGITS}",
     re.IGNORECASE,
 )
 #: the number words of guidelines in German, French, Spanish, Italian and Dutch, read before a
@@ -537,17 +540,14 @@ def _spoken(text: str) -> Iterator[Quantity]:
         # (18.75%)") are the same figure, read once with it
         gloss = _DIGITS_GLOSS.match(text, stop)
         if gloss is not None and same(float(gloss.group("digits").replace(",", ".")), value):
-            if form == "plain" and gloss.group("unit"):
-                amount, form = _read(value, gloss.group("unit"))
+            if form == "plain" and gloss.group("gloss_unit"):
+                amount, form = _read(value, gloss.group("gloss_unit"))
             stop = gloss.end()
         yield Quantity(amount, form, start, stop, text[start:stop])
 
 
-#: a figure's digits in brackets right after it, with or without its unit: "(18.75%)", "(1.5x)"
-_DIGITS_GLOSS: Final = re.compile(
-    rf"\s*\(\s*(?P<digits>\d+(?:[.,]\d+)?)\s*(?P<unit>{_DOUBLED_UNIT}|x\b|×)?\s*\)",
-    re.IGNORECASE,
-)
+#: a figure's digits in brackets right after it: "(18.75%)", "(1.5x)"
+_DIGITS_GLOSS: Final = re.compile(rf"\s*{_BRACKETED_DIGITS}", re.IGNORECASE)
 
 
 #: the whole a share is said of: "of NAV", "of the book", "of net assets", "of the fund"

@@ -93,6 +93,11 @@ def _sentence_end(text: str, at: int) -> int:
     return len(text)
 
 
+def _sentence_start(text: str, at: int) -> int:
+    """Where the sentence going on at `at` begins: right after the last stop before it."""
+    return max((found.end() for found in _SENTENCE_END.finditer(text, 0, at)), default=0)
+
+
 #: where a clause ends: a comma not between digits, a semicolon, a colon, a full stop
 _CLAUSE_BREAK: Final = re.compile(r"(?<!\d),|,(?!\d)|[;:]|[.!?](?=\s)")
 
@@ -106,7 +111,7 @@ def _clause_end(text: str, at: int) -> int:
 
 def _sentence(line: str, figure: Quantity) -> str:
     """The sentence of `figure`, its bracketed asides left out."""
-    begin = max((m.end() for m in _SENTENCE_END.finditer(line, 0, figure.start)), default=0)
+    begin = _sentence_start(line, figure.start)
     whole = line[begin : _sentence_end(line, figure.end)]
     return re.sub(r"\([^()]*\)", " ", whole)
 
@@ -136,7 +141,7 @@ _YEAR: Final = re.compile(r"(?<![\d./-])(?:19|20)\d\d(?![\d./-])")
 def _year_of(line: str, figure: Quantity) -> int | None:
     """The one year the sentence of `figure` dates it by, up to the figure (a version's label
     or its document's year), else None (none, or several)."""
-    begin = max((m.end() for m in _SENTENCE_END.finditer(line, 0, figure.start)), default=0)
+    begin = _sentence_start(line, figure.start)
     years = {int(y) for y in _YEAR.findall(line[begin : figure.start])}
     return years.pop() if len(years) == 1 else None
 
@@ -149,7 +154,7 @@ def _marked(text: str, figures: list[Quantity]) -> set[int]:
     for m in _IN_FORCE_BACK.finditer(text):
         if _NEGATED.search(text[max(0, m.start() - 40) : m.start()]):
             continue
-        begin = max((b.end() for b in _SENTENCE_END.finditer(text, 0, m.start())), default=0)
+        begin = _sentence_start(text, m.start())
         pointed = [i for i, q in enumerate(figures) if begin <= q.start and q.end <= m.start()]
         if pointed:
             marked.add(pointed[-1])

@@ -43,15 +43,13 @@ _BELOW_HUNDRED: Final = (
 )
 #: the whole part of a spoken decimal: a zero said as a word, or a number in words below a
 #: thousand ("twelve", "twenty-five", "a hundred and ten")
-_WHOLE: Final = (
-    rf"(?:nought|naught|zero|oh|(?:(?:a|{_UNITS})\s+hundred(?:\s+and\s+{_BELOW_HUNDRED})?)"
-    rf"|{_BELOW_HUNDRED})"
-)
 #: a whole count in words from one to 999 ("ninety", "forty-five", "a hundred and twenty"), for
 #: readers that count days or periods said in words
 WHOLE_IN_WORDS: Final = (
     rf"(?:(?:a|{_UNITS})\s+hundred(?:\s+and\s+{_BELOW_HUNDRED})?|{_BELOW_HUNDRED})"
 )
+#: ... and the spoken zero a decimal may open with
+_WHOLE: Final = rf"(?:nought|naught|zero|oh|{WHOLE_IN_WORDS})"
 _DIGIT: Final = "|".join(sorted(_DIGITS, key=len, reverse=True))
 #: "seven point five", "nought point nought five"
 _POINT: Final = re.compile(
