@@ -822,6 +822,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzn",
     "reviews_heldout_zzzo",
     "reviews_heldout_zzzp",
+    "reviews_heldout_zzzq",
+    "reviews_heldout_zzzr",
+    "reviews_heldout_zzzs",
 )
 
 
