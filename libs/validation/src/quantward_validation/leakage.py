@@ -498,13 +498,21 @@ _CONFINED: Final = re.compile(
     r"\b(?:available|known|published) at the time\b|"
     r"\busing only data up to\b|\bpoint[- ]in[- ]time\b|"
     # a moving window confines, unless it is one window with a fixed end ("an expanding window
-    # ending December 2019" is a single fit over 2010–2019)
+    # ending December 2019" is a single fit over 2010–2019), said with its start ("an expanding
+    # window from 2005 to 2018"), as a range ("an expanding window, 2005–2018") or ending with
+    # the last test ("an expanding window through the end of the final fold" spans every fold)
     r"\b(?:rolling|expanding|trailing|anchored|recursive)\s+(?:\d+[- ]\w+\s+|\w+[- ](?:year|month|"
     r"day|week|quarter)\s+)?(?:window|basis|estimat\w*|regressions?|fits?|re-?fits?|samples?)\b"
-    r"(?!,?\s+(?:that\s+|which\s+)?(?:end(?:s|ed|ing)?|stop(?:s|ped|ping)?|clos(?:es|ed|ing)|"
+    r"(?!,?\s+(?:that\s+|which\s+)?(?:(?:(?:runs?\s+|running\s+)?(?:from|starting(?:\s+in)?|"
+    r"since|beginning(?:\s+in)?)\s+(?:in\s+|on\s+)?(?:[A-Za-z]+\.?\s+)?(?:\d{1,2}\s+)?"
+    r"(?:[A-Za-z]+\.?\s+)?(?:\d{4}|\d{1,2}[/.-]\d{1,2}[/.-]\d{2,4})\s+)?"
+    r"(?:end(?:s|ed|ing)?|stop(?:s|ped|ping)?|clos(?:es|ed|ing)|"
     r"running|through|thru|to|until|till|up\s+to|as\s+(?:of|at))\s+(?:in\s+|on\s+|at\s+)?"
-    r"(?:the\s+)?(?:(?:end|close|start)\s+of\s+)?(?:[A-Za-z]+\.?\s+)?(?:\d{1,2}\s+)?"
-    r"(?:[A-Za-z]+\s+)?(?:\d{4}|\d{1,2}[/.-]\d))|"
+    r"(?:(?:the\s+)?(?:(?:end|close|start)\s+of\s+)?(?:[A-Za-z]+\.?\s+)?(?:\d{1,2}\s+)?"
+    r"(?:[A-Za-z]+\s+)?(?:\d{4}|\d{1,2}[/.-]\d)|(?:the\s+)?(?:(?:end|close)\s+of\s+)?"
+    r"(?:the\s+)?(?:last|final)\s+(?:test(?:ing)?\s+|out[- ]of[- ]sample\s+|walk[- ]forward\s+)?"
+    r"(?:folds?|windows?|tests?|periods?|splits?))|"
+    r"\(?(?:19|20)\d{2}\s*[-–—/]\s*(?:19|20)?\d{2}\b))|"
     r"\b(?:re-?fit\w*|re-?estimat\w*|re-?calibrat\w*|re-?train\w*|re-?optimi[sz]\w*|re-?tun\w*)"
     r"\s+(?:(?:\w+\s+){0,3}?)(?:every|each|monthly|quarterly|annually|yearly|weekly|daily|at each|"
     r"as of each|before each)\b|"
@@ -527,11 +535,13 @@ _LATER_STEP: Final = re.compile(
     re.IGNORECASE,
 )
 #: negators whose scope runs towards the clause end ("no parameter was tuned on …", "never
-#: optimised with 2019 prices", "we made sure not to …")
+#: optimised with 2019 prices", "we made sure not to …"); one hyphened into a compound word is
+#: that word's part, not a clause's negator ("not-for-profit medians", "no-load funds",
+#: "never-ending", "a no-arbitrage bound" deny nothing)
 _NEGATOR: Final = re.compile(
-    r"\b(?:not(?!\s+(?:only|just|merely|least|later|earlier|more|less|fewer|before|after)\b)|"
+    r"(?<!-)\b(?:not(?!\s+(?:only|just|merely|least|later|earlier|more|less|fewer|before|after)\b)|"
     r"n['’]t|cannot|never|no(?!\s+(?:more|less|fewer|later|earlier|sooner)\s+than\b)|"
-    r"none|nothing|neither|nor|untouched|unseen)\b",
+    r"none|nothing|neither|nor|untouched|unseen)\b(?!-\w)",
     re.IGNORECASE,
 )
 #: negators whose scope is their object only, up to a comma: "without reference to 2016",

@@ -13,20 +13,26 @@ from __future__ import annotations
 
 from typing import Final
 
-#: fitting: estimating, calibrating, optimising, training (participles and infinitives)
+#: fitting: estimating, calibrating, optimising, training, fitting (participles, infinitives
+#: and the finite past a report narrates in: "se calibraron", "on a ajusté", "si stimò")
 FIT: Final = (
     r"geschätzt|schätz\w*|kalibrier\w*|optimiert|trainiert|"
-    r"estimée?s?|estim(?:er|ons|ent|ant)|calibrée?s?|calibr(?:er|ons|ent|ant)|optimisée?s?|"
-    r"stimat[oiae]|stima(?:re|no|to)?|calibrat[oiae]|calibra(?:re|no)|ottimizzat[oiae]|"
-    r"estimad[oa]s?|estima(?:r|n|mos)|calibrad[oa]s?|calibra(?:r|n|mos)|optimizad[oa]s?|"
-    r"geschat|schatten|gekalibreerd|kalibreren|geoptimaliseerd|getraind"
+    r"estimée?s?|estim(?:er|ons|ent|ant|a|èrent)|calibrée?s?|calibr(?:er|ons|ent|ant|a|èrent)|"
+    r"optimisée?s?|optimis(?:er|a|èrent)|ajustée?s?|ajust(?:er|a|èrent)|entraînée?s?|"
+    r"stimat[oiae]|stima(?:re|no|to)?|stimò|stimarono|calibrat[oiae]|calibra(?:re|no)|"
+    r"calibrò|calibrarono|ottimizzat[oiae]|ottimizzò|ottimizzarono|addestrat[oiae]|"
+    r"estimad[oa]s?|estima(?:r|n|mos)|estimó|estimaron|calibrad[oa]s?|calibra(?:r|n|mos)|"
+    r"calibró|calibraron|optimizad[oa]s?|optimiz(?:ar|ó|aron)|ajustad[oa]s?|ajust(?:ar|ó|aron)|"
+    r"entrenad[oa]s?|entren(?:ar|ó|aron)|"
+    r"geschat|schatten|gekalibreerd|kalibreren|geoptimaliseerd|getraind|gefit|gefitted"
 )
 #: selecting: chosen, selected, picked
 SELECT: Final = (
     r"gewählt|ausgewählt|wählt|auswählen|"
     r"choisie?s?|sélectionnée?s?|retenue?s?|"
     r"scelt[oiae]|selezionat[oiae]|"
-    r"elegid[oa]s?|seleccionad[oa]s?|escogid[oa]s?|"
+    r"elegid[oa]s?|seleccionad[oa]s?|escogid[oa]s?|eligi(?:ó|eron)|seleccion(?:ó|aron)|"
+    r"escogi(?:ó|eron)|"
     r"gekozen|geselecteerd|kiezen"
 )
 #: all of the data: "der gesamte Zeitraum", "tout l'échantillon", "l'intero campione"

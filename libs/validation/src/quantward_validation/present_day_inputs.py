@@ -31,6 +31,15 @@ _INPUT: Final = (
     r"(?:lists?|universe|constituents|members(?:hip)?|forecasts?|assumptions?|estimates?|"
     r"ratings?|weights?|recommendations?|holdings|composition|views?|expectations?|"
     r"parameters?|scores?|classifications?|index|benchmark|"
+    # the rules the test is run under, as they stand today: a regulator's investment regime,
+    # a mandate's limits, a policy's caps (rules changed since were not in force then), in the
+    # registers and languages plans write them ("today's Régimen de Inversión", "les règles
+    # actuelles", "de huidige limieten")
+    r"rules?|rulebooks?|regulations?|regimes?|regimen|r[ée]gimen|r[ée]gimes?|limits?|"
+    r"l[íi]mites?|limieten|grenzen|caps?|ceilings?|floors?|constraints?|contraintes?|"
+    r"restrictions?|restricciones|restricties|polic(?:y|ies)|pol[íi]ticas?|politiques?|"
+    r"beleid|mandates?|guidelines?|thresholds?|requirements?|reglas?|r[èe]gles?|regels?|"
+    r"normas?|normes?|normen|eligibility(?:\s+criteria)?|"
     # a ranking with its count is a list: "today's top 20 by market cap"
     r"top[- ]?(?:\d+|ten|twenty|fifty|hundred))"
 )

@@ -277,6 +277,31 @@ _WAITS: Final = (
 KNOWN_AFTER: Final = re.compile(
     rf"^(?![^.;]*?{_WAITS})[^.;]*?{_KNOWN_AFTER_ITS_TIME}", re.IGNORECASE
 )
+#: ... a figure dated at its day or period end, and a relative clause on it saying it is had
+#: only once it is made known: "the audited June 30 figure, which the system only has once the
+#: statements are issued in late September", "the year-end NAV, which is only available after
+#: the auditors sign off" — the main clause uses the figure as of its date; no lag or wait said
+#: before the relative
+_HAD_ONLY_ONCE_KNOWN: Final = (
+    rf"(?:\b{MONTH_NAME}\.?\s+\d{{1,2}}(?:st|nd|rd|th)?|\b\d{{1,2}}(?:st|nd|rd|th)?\s+"
+    rf"(?:of\s+)?{MONTH_NAME}\b|(?:{_END})|\b(?:year|quarter|month|half)[- ]end)"
+    r"(?:(?!\b(?:lag\w*|delay\w*|once|after|until|till|when|from|each|every)\b)[^.;,]){0,40}?,\s*"
+    r"(?:which|that)\s+(?:[\w'’&-]+\s+){0,3}?(?:only|first)\s+(?:(?:has|have|had|gets?|got|"
+    r"receives?|received|knows?|knew|sees?|saw|obtains?|obtained)\s+(?:it\s+|them\s+)?|"
+    r"(?:is|are|was|were|becomes?|became)\s+(?:available|known|public|final)\s+|"
+    rf"{_MADE_KNOWN}\s+)(?:once|when|after|from\s+the\s+(?:day|date|time))\b"
+    # (the sentence waiting for it afterwards states none: "…, and is used from the day it
+    # arrives", "… lagged a quarter")
+    r"(?![^.;]*?\b(?:lag\w*|delay\w*|point[- ]in[- ]time|as\s+soon\s+as|(?:from|on|at)\s+"
+    r"(?:the\s+)?(?:day|date|moment|time)\s+(?:that\s+|when\s+|on\s+which\s+)?(?:it|they)\b))"
+)
+#: ... a release with its lag said first, then the figures dated at their period's end: "the
+#: ones the SP published with its usual lag, used as of the month-end they describe" (dated at
+#: an end after which the release comes, "the month-end following publication", is not)
+_RELEASED_LATER_THEN_DATED: Final = (
+    rf"{_RELEASED_LATER}[^.;]{{0,60}}?\b{_USE}\s+{_BETWEEN}(?:the\s+|each\s+|their\s+|its\s+)?"
+    rf"(?:{_END})(?![^.;]{{0,25}}?(?:\+|\b(?:plus|after|following|later|past)\b))"
+)
 PUBLICATION_LAG: Final = re.compile(
     rf"{_PUBLISHED_AFTER_USE}|{_DECIDED_BEFORE_RELEASE}|"
     # ... used at that period though published later: "each month-end's target uses that
@@ -294,7 +319,7 @@ PUBLICATION_LAG: Final = re.compile(
     rf"{_LATER_RELEASED}[^.;]{{0,60}}?\b{_USE}\s+{_BETWEEN}(?:the\s+|each\s+|their\s+|its\s+)?"
     rf"(?:{_END})|"
     rf"\b(?:no|zero|without(?:\s+any)?)\s+{_LAG}\b|\bignor\w*\s+(?:the\s+|any\s+)?{_LAG}\b|"
-    rf"{_DATED_AT_END}|"
+    rf"{_DATED_AT_END}|{_HAD_ONLY_ONCE_KNOWN}|{_RELEASED_LATER_THEN_DATED}|"
     # a figure said to become known after the time it is used for (`KNOWN_AFTER`)
     rf"^(?![^.;]*?{_WAITS})[^.;]*?{_KNOWN_AFTER_ITS_TIME}",
     re.IGNORECASE,
