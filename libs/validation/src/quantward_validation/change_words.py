@@ -68,9 +68,10 @@ _WORDS: Final = (
     (r"(?:scaled|pared|cut)\s+back", "fell"),
     # a verb of motion with its particle of direction: "went down", "did not go up", "has
     # moved up", "ticked down", "edged up" (a lead's "go up to the desk" is no figure's move:
-    # only the particle at a clause's end or before a measure, a horizon or a reference)
+    # only the particle at a clause's end or before a measure, a horizon or a reference); a
+    # return to an earlier level keeps the particle's way: "crept back up", "went back down"
     *(
-        (rf"{verb}\s+{particle}{_PARTICLE_END}", read)
+        (rf"{verb}\s+(?:back\s+)?{particle}{_PARTICLE_END}", read)
         for particle, forms in (("up", _UP_FORMS), ("down", _DOWN_FORMS))
         for verb, read in forms
     ),

@@ -16,6 +16,7 @@ import re
 from typing import Final
 
 from quantward_validation.month_lexicon_eu import MONTHS
+from quantward_validation.period_lexicon_eu import periods_in_english
 
 _ENGLISH_MONTHS: Final = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -162,12 +163,15 @@ def _sub(sentence: str, table: tuple[tuple[re.Pattern[str], str], ...]) -> str:
 def english_reading(sentence: str) -> str:
     """The sentence with its continental-European figure names read as English ones, and, when
     it says a direction in one of the five languages, its direction verbs, horizons, ordinals,
-    counts, months and units as English longhand. Only for reading a claim; an English sentence
-    is unchanged."""
+    counts, months and units as English longhand; else only the fiscal years, halves and
+    quarters it names in one of them (`period_lexicon_eu`). Only for reading a claim; an
+    English sentence is unchanged."""
     read = _sub(sentence, _FIGURES)
     directed = _sub(read, _DIRECTIONS)
     if directed == read:
-        return read  # no direction said in another language: the rest stays as written
+        # no direction said in another language: only the periods it names in one are read
+        # ("rose over exercice 2023", "since 2T 2020"), the rest stays as written
+        return periods_in_english(read)
     read = _sub(directed, _REST)
     read = _MONTH.sub(lambda m: _ENGLISH_MONTHS[MONTHS[m.group(1).lower()] - 1], read)
     read = _english_order(read)

@@ -556,9 +556,12 @@ _YEARLY_WORDS: Final = (
     r"(?:than|from|versus|vs\.?|on|compared\s+(?:with|to))\s+the\s+(?:(?:year|twelve\s+months|"
     r"12\s+months)\s+(?:earlier|before|prior)|(?:previous|prior|preceding)\s+year))"
 )
+#: "in each of the last four quarters", and of a counted span that ends at a date it names ("in
+#: each of the four quarters to June 30, 2024", "in all of its eight quarters through 2Q24")
 _IN_EACH: Final = (
-    rf"(?:in|for|across)\s+(?:each|every|all)\s+(?:one\s+)?of\s+(?:the\s+)?(?:last|past|latest|"
-    rf"trailing|most\s+recent|previous)\s+{_NUM}\s+(?P<unit>quarters|months|years)"
+    rf"(?:in|for|across)\s+(?:each|every|all)\s+(?:one\s+)?of\s+(?:(?:the|its|their)\s+)?"
+    rf"(?:(?:last|past|latest|trailing|most\s+recent|previous)\s+)?{_NUM}\s+"
+    r"(?P<unit>quarters|months|years)"
 )
 _YEARLY_EACH: Final = (
     re.compile(rf"\b{_YEARLY_WORDS}\b.{{0,40}}?\b{_IN_EACH}\b", re.IGNORECASE),
@@ -607,7 +610,7 @@ def yearly_periods(
     for pattern in _YEARLY_EACH:
         m = pattern.search(sentence)
         if m is not None and (count := _count(m.group(1))) >= 1:
-            return list(points[-count:]), True
+            return _ending_at(sentence, points, horizon)[-count:], True
     if not any(p.search(sentence) for p in _YEARLY_EVERY):
         return _one_period_yearly(sentence, points, horizon)
     span = horizon(_YEARLY_WORDS_RE.sub(" ", sentence))
@@ -617,6 +620,21 @@ def yearly_periods(
         return list(points), False
     start, until = span
     return [p for p in points if p[0] >= start and (until is None or p[0] <= until)], True
+
+
+def _ending_at(
+    sentence: str,
+    points: Sequence[tuple[date, float]],
+    horizon: Callable[[str], Span],
+) -> list[tuple[date, float]]:
+    """The points up to the end of the span the sentence names ("the four quarters to June
+    2023" ends there, not at the series' latest figure); every point when it names no end
+    before the series'."""
+    span = horizon(_YEARLY_WORDS_RE.sub(" ", sentence))
+    if not isinstance(span, tuple) or span[1] is None:
+        return list(points)
+    until = span[1]
+    return [p for p in points if p[0] <= until]
 
 
 def _one_period_yearly(

@@ -3239,10 +3239,11 @@ def series_misstatements(
         and not _looks_ahead(own, metrics)
         for own in owned
     ]
-    # a forward word in another clause, after a semicolon, looks ahead for that clause only
-    # ("… rose 10 % over 2022 [1]; 5y CDS at 455, outlook unchanged")
+    # a forward word in another clause, after a semicolon or a spaced dash, looks ahead for
+    # that clause only ("… rose 10 % over 2022 [1]; 5y CDS at 455, outlook unchanged", "…
+    # fell in 2023 [1] — the analyst, on whether to keep the bonds")
     asides = [
-        not claim and not _QUESTION.search(own) and ";" in own
+        not claim and not _QUESTION.search(own) and _ASIDE_CUT.search(own) is not None
         for claim, own in zip(claims, owned, strict=True)
     ]
     mentions = [[_mention(own, series, entities) for own in owned] for series in every_series]
@@ -3355,6 +3356,8 @@ def _cited_figure(
     ):
         return None
     for at, stop_at, _ in named:
+        if _operand(own, at, stop_at):
+            continue  # "EBITDA as a share of revenue": the other figure is the ratio's part
         if (
             _other_kind(own, at, series.metric)
             or _someone_elses(own, (at, stop_at), series)
@@ -3394,12 +3397,28 @@ def _subject_start(own: str, clause: int, lead: int) -> int:
 #: an operator of arithmetic on a named figure: "borrowings less cash", "cash after capex",
 #: "EBITDA minus maintenance spend", "claims paid net of recoveries", "loans minus cash"
 _OPERATOR: Final = (
-    r"(?:less|minus|net\s+of|after|before|excluding|ex\.?|plus|over|divided\s+by|per)"
+    r"(?:less|minus|net\s+of|after|before|excluding|ex\.?|plus|over|divided\s+by|per|"
+    # a ratio said in words: "EBITDA as a share of revenue", "debt relative to cash earnings",
+    # "capex as a percentage of sales", "debt in proportion to equity"
+    r"as\s+an?\s+(?:share|percentage|percent|proportion|fraction|multiple|ratio)\s+of|"
+    r"as\s+a\s+%\s+of|relative\s+to|in\s+(?:proportion|relation)\s+to)"
 )
 _OPERATOR_AFTER: Final = re.compile(rf"\s+{_OPERATOR}\s", re.IGNORECASE)
 _OPERATOR_BEFORE: Final = re.compile(
-    rf"\s{_OPERATOR}\s+(?:the\s+|its\s+|their\s+)?$", re.IGNORECASE
+    # the operand's own qualifiers between ("as a share of net revenue", "less total cash")
+    rf"\s{_OPERATOR}\s+(?:the\s+|its\s+|their\s+)?(?:(?:net|total|gross|group|adjusted|"
+    r"reported|underlying|operating|cash|core|consolidated)\s+){0,2}$",
+    re.IGNORECASE,
 )
+
+
+def _operand(own: str, start: int, stop: int) -> bool:
+    """Whether the figure named at `start`–`stop` is an operand of an operation or a ratio the
+    subject names ("borrowings less cash", "EBITDA as a share of revenue")."""
+    return (
+        _OPERATOR_AFTER.match(own, stop) is not None
+        or _OPERATOR_BEFORE.search(own, 0, start) is not None
+    )
 
 
 def _figure_of_figures(own: str, named: Sequence[tuple[int, int, re.Pattern[str]]]) -> bool:
@@ -3407,11 +3426,15 @@ def _figure_of_figures(own: str, named: Sequence[tuple[int, int, re.Pattern[str]
     is net debt, "cash after sustaining and growth capex" free cash flow, "patient revenue
     less staff costs" an operating surplus): the figure it names as an operand is not the
     subject, so it need not share a word with the cited series' field."""
-    return any(
-        _OPERATOR_AFTER.match(own, stop) is not None
-        or _OPERATOR_BEFORE.search(own, 0, start) is not None
-        for start, stop, _ in named
-    )
+    return any(_operand(own, start, stop) for start, stop, _ in named)
+
+
+#: a prepositional frame before the claim's subject, set off by a comma, at the sentence's or
+#: a clause's start: the scope the claim is made in, not its subject
+_FRAME: Final = re.compile(
+    r"(?:^|[:;]\s*)(?:among(?:st)?|within|across|inside|in|for)\s+[^,:;]{1,80},\s*$",
+    re.IGNORECASE,
+)
 
 
 def _label_end(own: str, lead: int, predicate: int) -> int:
@@ -3421,8 +3444,12 @@ def _label_end(own: str, lead: int, predicate: int) -> int:
     endowment portfolio page:", "Quarterly review to the trustees, 'Top holdings':") frame
     the claim; a figure's word among them ("book", "portfolio", "holdings") is not what the
     claim is of. 0 when no such lead-in precedes it ("Revenue: down 3 %" names its figure
-    before the colon, the clause after it has no subject of its own)."""
-    if predicate <= lead or not own[:lead].rstrip().endswith(":"):
+    before the colon, the clause after it has no subject of its own). A frame set off by a
+    comma that says where or among what the claim is made ("among the fund's credit holdings,",
+    "within the high-yield sleeve,") labels it as well."""
+    if predicate <= lead or not (
+        own[:lead].rstrip().endswith(":") or _FRAME.search(own, 0, lead) is not None
+    ):
         return 0
     if not re.search(r"[A-Za-z]", own[lead:predicate]):
         return 0
@@ -3484,13 +3511,20 @@ def _without_title(text: str) -> str:
     return text if title is None else " " * title.end() + text[title.end() :]
 
 
+#: where an aside leaves the claim's clause: a semicolon, or a dash set off by spaces (an
+#: attribution or a remark appended to the claim: "… [1] – the analyst, on whether to sell";
+#: a hyphen inside a word or a range, "2020-2022", is no cut)
+_ASIDE_CUT: Final = re.compile(r";|\s[-–—]\s")
+
+
 def _present_clause(own: str, at: int, metrics: Sequence[str] = ()) -> bool:
-    """Whether the clause of `own` holding position `at`, between semicolons, claims the past
-    or present: the sentence looks ahead only in another clause ("…; outlook unchanged")."""
-    start = own.rfind(";", 0, at) + 1
-    stop = own.find(";", at)
-    clause = own[start : stop if stop >= 0 else len(own)]
-    return not _looks_ahead(clause, metrics)
+    """Whether the clause of `own` holding position `at`, between semicolons or spaced dashes,
+    claims the past or present: the sentence looks ahead only in another clause ("…; outlook
+    unchanged", "… — on whether to hold")."""
+    cuts = [m.span() for m in _ASIDE_CUT.finditer(own)]
+    start = max((b for a, b in cuts if b <= at), default=0)
+    stop = min((a for a, b in cuts if a >= at), default=len(own))
+    return not _looks_ahead(own[start:stop], metrics)
 
 
 #: one year's change set against another's: "grew faster in 2022 than in 2021", "fell more

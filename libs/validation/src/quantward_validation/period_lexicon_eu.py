@@ -1,0 +1,118 @@
+"""Periods named in German, French, Italian, Spanish, Portuguese or Dutch inside a claim said in
+English, read as the English period names the horizon reader knows.
+
+A European or Latin American desk writes its claim in English and its periods in its own
+reporting language: "net debt rose over exercice 2023", "the margin never fell au 1er semestre
+2023", "output grew since the pandemic quarter (2T 2020)", "im Geschäftsjahr 2022". A period
+left unread makes the claim one of the whole series, so a true claim of one year is read
+against five, and a false one passes. Each form names its year, so none is ambiguous: a
+fiscal year ("exercice", "Geschäftsjahr", "esercizio", "ejercicio", "exercício", "boekjaar")
+is read as "FY2023", a numbered half ("1er semestre", "erstes Halbjahr", "S1", "1S") as
+"H1 2023", a numbered quarter ("2e trimestre", "zweites Quartal", "2T", "T2", "K2") as
+"Q2 2020", and the preposition that puts the claim in it ("au", "im", "nel", "en el", "in
+het") as "in". A claim whose direction is said in one of those languages is read whole by
+`trend_lexicon_eu`; this reads only the periods of one said in English. Pure.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+_YEAR: Final = r"(?P<y>(?:19|20)\d{2})"
+#: the short year of a code: "2T20", "T2-20", "1S24" (not a longer figure)
+_YEAR_OR_SHORT: Final = r"(?:(?P<y>(?:19|20)\d{2})|(?P<yy>\d{2}))(?![\d.,])"
+#: a preposition (with its article) that puts a claim in a period: "in"
+_IN: Final = (
+    r"(?:(?:au\s+cours\s+(?:de\s+l['’]|du|de\s+la)|durant\s+(?:l['’]|le|la)|"
+    r"pendant\s+(?:l['’]|le|la)|sur\s+(?:l['’]|le|la)|pour\s+(?:l['’]|le|la)|dans\s+l['’]|"
+    r"au|en|im|in\s+(?:het|de)|in|während\s+des|nell['’]|nel(?:\s+corso\s+del(?:l['’])?)?|"
+    r"durante\s+(?:el|la|l['’]|o|a)|en\s+el|a\s+lo\s+largo\s+del|no|na|"
+    r"gedurende\s+(?:het|de))(?:\s+|(?<=['’])))"
+)
+_ARTICLE: Final = r"(?:(?:l['’]|le\s+|la\s+|el\s+|il\s+|lo\s+|o\s+|a\s+|het\s+|de\s+|das\s+)?)"
+_OF: Final = r"(?:\s+(?:de|del|di|do|da|van|des)\b)?\s+"
+_FISCAL_YEAR: Final = (
+    r"(?:exercice(?:\s+(?:fiscal|comptable|financier|social))?|"
+    r"Gesch[äa]ftsjahr(?:es|s)?|Wirtschaftsjahr(?:es|s)?|"
+    r"esercizio(?:\s+(?:fiscale|finanziario|sociale))?|anno\s+fiscale|"
+    r"ejercicio(?:\s+(?:fiscal|económico|economico|financiero|social))?|año\s+fiscal|"
+    r"exerc[íi]cio(?:\s+(?:fiscal|social))?|ano\s+fiscal|boekjaar)"
+)
+#: ordinals of the first four periods in the six languages, in words and in figures
+_ORDINAL: Final = {
+    1: r"1er|1re|1ère|premier|première|1\.|erste[snmr]?|1°|1º|1ª|1o|primo|prima|primer|"
+    r"primera|primeiro|primeira|eerste|1e|1ste",
+    2: r"2e|2ème|2eme|2nd|second|seconde|deuxième|2\.|zweite[snmr]?|2°|2º|2ª|2o|secondo|"
+    r"seconda|segundo|segunda|tweede|2de",
+    3: r"3e|3ème|3eme|troisième|3\.|dritte[snmr]?|3°|3º|3ª|3o|terzo|tercer|tercero|terceiro|"
+    r"derde|3de",
+    4: r"4e|4ème|4eme|quatrième|4\.|vierte[snmr]?|4°|4º|4ª|4o|quarto|cuarto|vierde|4de",
+}
+_HALF_NOUN: Final = r"(?:semestre|Halbjahr(?:es|s)?|halfjaar|helft)"
+_QUARTER_NOUN: Final = r"(?:trimestre|Quartal(?:s|es)?|kwartaal)"
+
+
+def _ordinal(group: str, last: int) -> str:
+    return "|".join(rf"(?P<{group}{n}>{_ORDINAL[n]})" for n in range(1, last + 1))
+
+
+_NAMED_FISCAL: Final = re.compile(
+    rf"(?<![\w-])(?P<in>{_IN})?{_ARTICLE}{_FISCAL_YEAR}{_OF}{_YEAR}\b", re.IGNORECASE
+)
+_NAMED_HALF: Final = re.compile(
+    rf"(?<![\w-])(?P<in>{_IN})?{_ARTICLE}(?:{_ordinal('o', 2)})\s*{_HALF_NOUN}{_OF}{_YEAR}\b",
+    re.IGNORECASE,
+)
+_NAMED_QUARTER: Final = re.compile(
+    rf"(?<![\w-])(?P<in>{_IN})?{_ARTICLE}(?:{_ordinal('o', 4)})\s*{_QUARTER_NOUN}{_OF}{_YEAR}\b",
+    re.IGNORECASE,
+)
+#: a half or a quarter by its letter code: "S1 2023", "1S23", "2T 2020", "T2-20", "3ºT21",
+#: "K2 2021" (semestre, trimestre, kwartaal); not inside a longer word or figure
+_CODED: Final = re.compile(
+    r"(?<![\w$€£.,-])(?:(?P<l>[STK])(?P<n1>[1-4])|(?P<n2>[1-4])[ºª°]?(?P<r>[STK]))"
+    rf"(?:\s*[-/.]\s*|\s+|(?=\d)){_YEAR_OR_SHORT}",
+)
+
+
+def _in(m: re.Match[str]) -> str:
+    return "in " if m.group("in") else ""
+
+
+def _number(m: re.Match[str]) -> int:
+    return next(int(k[1:]) for k, v in m.groupdict().items() if k.startswith("o") and v)
+
+
+def _fiscal(m: re.Match[str]) -> str:
+    return f"{_in(m)}FY{m.group('y')}"
+
+
+def _half(m: re.Match[str]) -> str:
+    return f"{_in(m)}H{_number(m)} {m.group('y')}"
+
+
+def _quarter(m: re.Match[str]) -> str:
+    return f"{_in(m)}Q{_number(m)} {m.group('y')}"
+
+
+def _coded(m: re.Match[str]) -> str:
+    letter = (m.group("l") or m.group("r")).upper()
+    number = int(m.group("n1") or m.group("n2"))
+    if letter == "S" and number > 2:
+        return m.group(0)
+    year = m.group("y") or f"20{m.group('yy')}"
+    return f"{'H' if letter == 'S' else 'Q'}{number} {year}"
+
+
+def periods_in_english(sentence: str) -> str:
+    """The sentence with the fiscal years, halves and quarters it names in a continental
+    European language as "FY2023", "H1 2023" and "Q2 2020", with a preposition putting the
+    claim in one as "in". Only for reading a claim; a sentence naming none is unchanged."""
+    sentence = _NAMED_FISCAL.sub(_fiscal, sentence)
+    sentence = _NAMED_HALF.sub(_half, sentence)
+    sentence = _NAMED_QUARTER.sub(_quarter, sentence)
+    return _CODED.sub(_coded, sentence)
+
+
+__all__ = ["periods_in_english"]
