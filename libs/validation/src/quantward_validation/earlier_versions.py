@@ -76,6 +76,36 @@ _LABEL_LEAD: Final = re.compile(
     r"(?:\s*\([^()\n]{1,60}\))?\s*:",
     re.IGNORECASE,
 )
+#: ... and in the other languages of a mandate, where the adjective may follow its noun, a
+#: colon may have a space before it, and an erratum labels the wrong wording by where it stands:
+#: "Ancienne rédaction :", "Rédaction initiale :", "Bisherige Fassung:", "Redacción anterior:",
+#: "Testo previgente:", "Oude tekst:", "Donde dice:", "Au lieu de :", "Anziché:", "Staat:"
+_OLD: Final = (
+    r"ancien(?:ne)?|précédent(?:e)?|premi(?:er|ère)|initial(?:e)?|antérieur(?:e)?|"
+    r"alte[rs]?|bisherige[rs]?|frühere[rs]?|ursprüngliche[rs]?|vorherige[rs]?|"
+    r"antigu[oa]|anterior|previ[oa]|primer[oa]?|original(?:e)?|"
+    r"vecchi[oa]|precedente|previgente|originari[oa]|"
+    r"oude|vorige|eerdere|oorspronkelijke"
+)
+_WORDING: Final = (
+    r"rédaction|version|texte|formulation|libellé|"
+    r"fassung|formulierung|wortlaut|text|"
+    r"redacción|versión|texto|formulación|"
+    r"testo|versione|formulazione|dicitura|redazione|"
+    r"tekst|versie|formulering|redactie|bewoording"
+)
+_LABEL_LEAD_EU: Final = re.compile(
+    r"(?:^|(?<=\n)|(?<=[.!?]\s))[ \t]*(?:[\w’']+\s+)?"
+    rf"(?:(?:{_OLD})\s+(?:{_WORDING})|(?:{_WORDING})\s+(?:{_OLD}|d['’]origine)|"
+    r"donde\s+dice|où\s+(?:il\s+est\s+écrit|on\s+lit)|au\s+lieu\s+de|an(?:zi)?ché|"
+    r"(?:dove|ove)\s+(?:è\s+scritto|si\s+legge)|(?:an)?statt|bisher|staat|waar\s+staat|"
+    r"where\s+it\s+(?:says|reads))"
+    r"(?:\s*\([^()\n]{1,60}\))?[ \t]*:",
+    re.IGNORECASE,
+)
+#: the quotation a label opens on holds the labelled wording whole, its own stops and turns
+#: included: 'Ancienne rédaction : « … . … »'
+_QUOTED: Final = re.compile(r"[ \t]*(?:«[^»]*»|“[^”]*”|„[^“”]*[“”]|\"[^\"\n]*\"|‘[^’]*’)")
 #: where the text turns back to the present: a word of now, of the change made, of this version
 _PRESENT: Final = re.compile(
     r"\b(?:now|currently|at\s+present|henceforth|instead|unchanged|still|as\s+before|"
@@ -130,9 +160,14 @@ def earlier_version_spans(text: str) -> list[tuple[int, int]]:
     the rest of its sentence (or the block its line introduces with a colon), up to a clause
     that turns to the present ("an earlier version erred; the corrected one is …")."""
     spans: list[tuple[int, int]] = []
-    leads = sorted([*_LEAD.finditer(text), *_LABEL_LEAD.finditer(text)], key=lambda m: m.start())
+    labels = [*_LABEL_LEAD.finditer(text), *_LABEL_LEAD_EU.finditer(text)]
+    leads = sorted([*_LEAD.finditer(text), *labels], key=lambda m: m.start())
     for lead in leads:
         if spans and lead.start() < spans[-1][1]:
+            continue
+        quoted = _QUOTED.match(text, lead.end()) if lead in labels else None
+        if quoted is not None:
+            spans.append((lead.start(), quoted.end()))
             continue
         spans.append((lead.start(), max(lead.end(), _report_end(text, lead.end()))))
     return spans

@@ -150,6 +150,17 @@ _INDEX: Final = (
     # in one respect only: "for turnover, mirror what the consultant's model portfolio does")
     r"(?:reference|policy|benchmark|strategic|notional|composite|custom|bespoke|shadow|"
     r"replicating)\s+(?:portfolios?|baskets?|allocations?|mix(?:es)?)\b|"
+    # a peer benchmark: what the fund's peers earn on average, the benchmark of a pension fund
+    # or a fund ranked in its category ("the industry average", "the peer-group median", "the
+    # promedio del sistema", "la moyenne de la catégorie", "der Branchendurchschnitt")
+    r"(?:peer[- ]?group|peers?['’]?|industry|sector|category|system|universe)\s+"
+    r"(?:average|median|mean)\b|median\s+(?:manager|fund|peer)\b|"
+    r"promedio\s+(?:del\s+(?:sistema|mercado)|de\s+la\s+industria|de\s+(?:los\s+)?pares)\b|"
+    r"moyenne\s+(?:du\s+marché|des\s+(?:pairs|concurrents)|de\s+(?:la\s+)?(?:catégorie|place))|"
+    r"(?:branchen|peergroup|peer-group-)durchschnitt\w*|"
+    r"durchschnitt\s+der\s+(?:branche|vergleichsgruppe|peer[- ]?group)\b|"
+    r"media\s+(?:del\s+(?:settore|mercato|sistema)|dei\s+concorrenti|di\s+categoria)\b|"
+    r"(?:sector|markt|peergroup)gemiddelde\b|gemiddelde\s+van\s+de\s+sector\b|"
     # the market itself and the index funds that hold it (`market_benchmarks`)
     rf"{MARKET_BENCHMARK})"
 )
@@ -397,7 +408,10 @@ _AVERSION: Final = (
 )
 _DOWN: Final = re.compile(
     r"\b(minimi[sz]\w*|minimum|minimal|min|lowest|lower|least|less|smallest|smaller|fewest|"
-    r"reduc\w*|cut\w*|curb\w*|dampen\w*|damp\w*|contain\w*|tam\w*|mut\w*|soften\w*|"
+    # (taming and muting by their inflections only: a "mutual fund", "la mutuelle", a
+    # "mutualised" pool and a "tamper-proof" record name no direction)
+    r"reduc\w*|cut\w*|curb\w*|dampen\w*|damp\w*|contain\w*|tam(?:e[sdr]?|ing)|"
+    r"mut(?:e[sd]?|ing)|soften\w*|"
     r"gentle|gentler|quiet\w*|subdu\w*|as (?:low|little|small|muted|mild) as possible|"
     r"keep\w* (?:down|low)|"
     # a low degree or frequency of a movement is less of it: "a NAV that hardly fluctuates",
@@ -824,6 +838,19 @@ _BRACKETED_BOUND: Final = re.compile(
     re.IGNORECASE,
 )
 
+#: a weighted composition in brackets, two or more parts with their shares ("the reference
+#: index (60 % MSCI EMU Net Return, 40 % Bloomberg Euro Aggregate)", "(50/50 equities and
+#: bonds)"): what a benchmark or a mix is made of, an apposition of the noun before it; no
+#: clause of its own, and the "Return" of an index's name in it is no aim
+_SHARE: Final = (
+    r"\d{1,3}(?:[.,]\d+)?\s*(?:%|pc\b|per\s*cent|pour\s*cent|por\s*ciento|procent|prozent)"
+)
+_COMPOSITION: Final = re.compile(
+    rf"\(\s*(?:{_SHARE}[^()%\n]*?(?:[,;/+&]|\b(?:and|et|und|y|e|en)\b)\s*{_SHARE}[^()\n]*|"
+    r"\d{1,3}\s*/\s*\d{1,3}\s+[^()\n]*)\)",
+    re.IGNORECASE,
+)
+
 
 #: what may join a noun to the closeness that qualifies it: a relative pronoun (and its
 #: auxiliary), the "as" of a degree, or nothing
@@ -1033,6 +1060,8 @@ _PREPOSITION_BEFORE: Final = re.compile(
 
 
 _HYPHENED: Final = re.compile(r"[-‐‑][^\W\d_]")
+#: the plural nouns of a limit in French and Italian ("limites", "limiti")
+_FOREIGN_PLURAL: Final = re.compile(r"limites|limiti", re.IGNORECASE)
 
 
 def _limit_noun(clause: str, start: int, end: int) -> bool:
@@ -1043,7 +1072,10 @@ def _limit_noun(clause: str, start: int, end: int) -> bool:
     if not _LIMIT_NOUN_FORM.fullmatch(clause, start, end):
         return False
     return bool(
-        _DETERMINED_EU.search(clause, 0, start)
+        # the foreign plurals are nouns whatever surrounds them ("Limites internes validées",
+        # "limiti di rischio"): their verbs are "limitez", "limitano", never a bare plural
+        _FOREIGN_PLURAL.fullmatch(clause, start, end)
+        or _DETERMINED_EU.search(clause, 0, start)
         or _NOUN_FOLLOWS.match(clause, end)
         or _PREPOSITION_BEFORE.search(clause, 0, start)
         # a hyphen joins the noun to a compound ("limit-excess notice", "limit-usage report"); a
@@ -1358,7 +1390,13 @@ _CLASS_ATTRIBUTE: Final = re.compile(
     # "the high-yield share", "high yield weight" (a wish for yield says no such noun)
     r"\bhigh[- ]yield(?=[ \t]*\((?=[^()\n]{0,30}\b(?:BBB|BB|Baa|Ba|IG|investment|rated|grade))"
     r"[^()\n]{1,30}\)|[- ](?:exposures?|weights?|shares?|limits?|caps?|positions?|"
-    r"investments?|assets?|ratings?|category|class)\b)",
+    r"investments?|assets?|ratings?|category|class)\b)|"
+    # ... or after the class noun, the order of the Romance languages, where the English
+    # attribute is kept: "la poche high yield", "obligations high yield", "bonos high yield",
+    # "il comparto high yield", "titoli low volatility"
+    r"\b(?:poches?|segments?|obligations?|titres?|émetteurs?|fonds|actions|compartiments?|"
+    r"bonos?|emisores?|títulos?|fondos?|tramos?|obbligazioni|titoli|emittenti|comparti?|azioni|"
+    r"fondi)\s+(?:high|low)[- ](?:yield\w*|vol\w*|beta|risk|dividend\w*)\b",
     re.IGNORECASE,
 )
 
@@ -1735,17 +1773,43 @@ def _outside(text: str, spans: list[tuple[int, int]]) -> str:
 _WITHDRAWN_WORD: Final = (
     r"(?:supersed\w*|withdrawn|obsolete|void|scrapped|cancell?ed|retracted|rescinded|revoked|"
     r"outdated|out\s+of\s+date|struck|dropped|discarded|abandoned|no\s+longer\s+(?:valid|current|"
-    r"applies|stands))"
+    r"applies|stands)|"
+    # a warning not to use it, ending its mark ("(old, do not use)"; "do not use leverage" is a
+    # term of the text)
+    r"(?:do\s+not|don['’]t|no|non|ne\s+(?:plus|pas)|nicht(?:\s+mehr)?|niet(?:\s+meer)?)\s+"
+    r"(?:use|usar|usare|utiliser|verwenden|gebruiken)(?=\s*[)\]:,;])|"
+    # ... and in the other languages of a mandate: "(remplacée)", "(ersetzt)", "(reemplazada,
+    # no usar)", "(sostituita)", "(vervangen)"
+    r"remplacée?s?|annulée?s?|abrogée?s?|caduque?s?|retirée?s?|périmée?s?|obsolètes?|"
+    r"ersetzt|aufgehoben|überholt|zurückgezogen|gestrichen|ungültig|veraltet|"
+    r"reemplazad[oa]s?|sustituid[oa]s?|derogad[oa]s?|anulad[oa]s?|retirad[oa]s?|obsolet[oa]s?|"
+    r"sin\s+efecto|sostituit[oaie]|abrogat[oaie]|annullat[oaie]|ritirat[oaie]|superat[oaie]|"
+    r"vervangen|ingetrokken|vervallen|achterhaald|verouderd)"
 )
 _WITHDRAWN_LINE: Final = re.compile(
-    rf"(?im)^[^\n:]*?[(\[]\s*{_WITHDRAWN_WORD}\s*[)\]][^\n]*$|"
+    # the mark opens its bracket and may say more after it: "(superseded)", "[withdrawn on
+    # 2 May]", "(reemplazada, no usar)"
+    rf"(?im)^[^\n:]*?[(\[]\s*{_WITHDRAWN_WORD}\b[^()\[\]\n]{{0,40}}[)\]][^\n]*$|"
     # the label is a short phrase before its colon, not a sentence ending before one
-    rf"^[^\n:.!?]{{0,60}}?\b{_WITHDRAWN_WORD}\b(?!\s+(?:by|with|in\s+favou?r\s+of)\b)"
+    rf"^[^\n:.!?]{{0,60}}?\b{_WITHDRAWN_WORD}\b"
+    r"(?!\s+(?:by|with|in\s+favou?r\s+of|par|durch|por|da|door)\b)"
     r"[^\n:.!?]{0,60}:[^\n]*$"
 )
-#: a version's label at the start of a line ("Draft v1: …", "v2, final:", "Version 3 —")
+#: a bracketed deletion of a redline in the other languages of a mandate ("[supprimé : …]",
+#: "[gelöscht: …]", "[eliminado: …]", "[cancellato: …]", "[verwijderd: …]"); the English
+#: marks are `redlines`' (whose readers of limits this leaves as they are)
+_DELETED_BRACKET_EU: Final = re.compile(
+    r"(?i)\[[ \t]*(?:supprimée?s?|barrée?s?|rayée?s?|gelöscht|gestrichen|entfernt|"
+    r"eliminad[oa]s?|suprimid[oa]s?|borrad[oa]s?|tachad[oa]s?|cancellat[oaie]|eliminat[oaie]|"
+    r"soppress[oaie]|verwijderd|geschrapt|doorgehaald)[ \t]*:[^\]\n]*\]"
+)
+#: a version's label at the start of a line ("Draft v1: …", "v2, final:", "Version 3 —"), after
+#: at most a short label of what it is a version of ("Objective – version 1", "Objetivo –
+#: versión 2"), in the languages of a mandate ("Fassung 2", "versione 1", "versie 2")
 _VERSION: Final = re.compile(
-    r"(?im)^[ \t>*_#-]*(?:(?:draft|version|rev(?:ision)?)\s*v?\s*|v)(?P<n>\d{1,2})\b"
+    r"(?im)^[ \t>*_#-]*(?:[^\W\d_]+[ \t]*(?:[–—-][ \t]*)?){0,3}?"
+    r"\b(?:(?:draft|version|versión|versione|versie|fassung|rev(?:ision)?)\s*v?\s*|v)"
+    r"(?P<n>\d{1,2})\b"
 )
 #: snake_case names of an objective ("min_tracking_error", "max_expected_return"): their
 #: underscores separate words (a subscript such as "w_b" or "max_w" is one letter and stays)
@@ -1768,6 +1832,8 @@ def _readable(text: str) -> str:
     # a document's deleted side: a blackline's, a draft's, an amendment's struck wording
     for start, end in [*deleted_spans(text), *amended_quotes(text)]:
         _blank(chars, start, end)
+    for m in _DELETED_BRACKET_EU.finditer(text):
+        _blank(chars, m.start(), m.end())
     for m in _WITHDRAWN_LINE.finditer(text):
         if not withdraws_earlier(m.group(0).split(":", 1)[0]):  # not "X, hereby withdrawn: <new>"
             _blank(chars, m.start(), m.end())
@@ -2144,6 +2210,7 @@ def _asked(text: str) -> Asked | None:
     text = _zero_penalties_blanked(risk_unadjusted_blanked(ranked_facts_blanked(text)))
     text = _return_forecasts_refused_blanked(text)
     text = _BRACKETED_BOUND.sub(lambda m: " " * len(m.group(0)), text)
+    text = _COMPOSITION.sub(lambda m: " " * len(m.group(0)), text)
     # a class named by an attribute, over the whole text too: a shared noun ("the high-yield /
     # unrated sleeve") lies past the slash that splits the clauses
     text = _CLASS_ATTRIBUTE.sub(_class_blanked, text)

@@ -53,7 +53,12 @@ RETURN: Final = (
 TRACKING: Final = (
     r"error\s+de\s+seguimiento|écart\s+de\s+suivi|erreur\s+de\s+suivi|"
     r"errore\s+di\s+(?:tracking|replica)|nachbildungsfehler\w*|aktive[sn]?\s+risiko\w*|"
-    r"risque\s+actif|rischio\s+attivo|riesgo\s+activo|actief\s+risico"
+    r"risque\s+actif|rischio\s+attivo|riesgo\s+activo|actief\s+risico|"
+    # the gap between the book's return and its reference's, said as a deviation of return:
+    # "la desviación de rentabilidad", "l'écart de performance", "lo scostamento di rendimento",
+    # "die Renditeabweichung", "de rendementsafwijking"
+    r"desviaci[oó]n\s+de\s+(?:la\s+)?rentabilidad|écart\s+de\s+(?:performance|rendement)|"
+    r"scostamento\s+di\s+rendimento|renditeabweichung\w*|rendementsafwijking\w*"
 )
 #: a return adjusted for its risk
 RISK_ADJUSTED: Final = (

@@ -21,6 +21,19 @@ from __future__ import annotations
 import re
 from typing import Final
 
+#: the nouns of a body, a unit or a role that a Romance language puts before "of risks"
+_BODY_FR: Final = (
+    r"comité|commission|direction|directeur|directrice|département|service|pôle|équipe|"
+    r"cellule|unité|division|fonction|responsable|contrôleur|contrôleuse|filière"
+)
+_BODY_ES: Final = (
+    r"comité|comisión|área|gerencia|gerente|subgerencia|departamento|unidad|división|equipo|"
+    r"jefe|jefa|jefatura|dirección|director|directora|oficial|encargad[oa]|función|mesa"
+)
+_BODY_IT: Final = (
+    r"comitato|commissione|funzione|ufficio|direzione|direttore|direttrice|area|unità|"
+    r"servizio|responsabile|team|divisione|dipartimento"
+)
 #: a unit, a body or a role named after risk: "risk department", "risk dept.", "risk committee",
 #: "Risk Management team", "market risk unit", "risk officer", "Chief Risk Officer", "CRO",
 #: "Head of Risk", "the risk colleagues", "our risk people", "Risikocontrolling",
@@ -34,6 +47,14 @@ _RISK_UNIT: Final = re.compile(
     r"analysts?|area|service|staff)\b|"
     r"\b(?:chief\s+risk\s+officer|head\s+of\s+(?:the\s+)?risk(?:\s+management)?|cro)\b|"
     r"\brisiko(?:controlling|management|manager\w*|abteilung|komitee|ausschuss)\b|"
+    # ... in the languages that put the body before what it is of, lowercase as often as not:
+    # "comité des risques", "direction des risques", "área de riesgo", "gerencia de riesgos",
+    # "comitato rischi", "funzione di risk management"; and Dutch compounds ("risicocomité")
+    rf"\b(?:{_BODY_FR})\s+(?:des|de|du)\s+risques?\b|"
+    rf"\b(?:{_BODY_ES})\s+(?:de\s+(?:los\s+)?|del\s+)riesgos?\b|"
+    rf"\b(?:{_BODY_IT})\s+(?:(?:dei|di|del)\s+)?(?:rischi|rischio|risk\s+management)\b|"
+    r"\brisico(?:comité|commissie|management|beheer|afdeling|manager\w*|team)\b|"
+    r"\bafdeling\s+risico\w*|"
     r"(?m:^[ \t]*(?:[\w-]+[ \t]+)?risk[ \t]+management[ \t]*$)|"
     # a chat or code-host handle, a channel or a rota named after risk is who is asked or
     # where: "@risk-oncall", "@acme/risk-team", "#risk-alerts", "the risk on-call", "risk rota"
