@@ -144,3 +144,12 @@ def test_a_line_of_another_member_of_the_series_is_not_the_names() -> None:
     assert _problem(text, "14 %", "max_real_assets_sleeve_1", 0.14, "fraction") is None
     assert _problem(text, "9 %", "max_real_assets_sleeve_1", 0.09, "fraction") is not None
     assert _problem(text, "9 %", "max_real_assets_sleeve_2", 0.09, "fraction") is None
+
+
+def test_a_hyphened_bucket_name_is_no_operator_of_a_reported_level() -> None:
+    text = (
+        "Quarter-end pack: the below-BB bucket (lowest of the three agencies, as rated) was 3.1% "
+        "of NAV, well inside the guideline (maximum 6.0% of NAV)."
+    )
+    assert _problem(text, "3.1%", "subBBBucketMax", 0.031, "fraction") is not None
+    assert _problem(text, "6.0%", "subBBBucketMax", 0.06, "fraction") is None

@@ -782,7 +782,8 @@ _LIMIT_BESIDE: Final = re.compile(
 #: (an operator is followed by its figure, a determiner or a limit noun: "under 5 %", "under the
 #: cap")
 _STATE_PREPOSITION: Final = re.compile(
-    r"\b(?:under|over|above|below|beyond)\s+(?=(?!(?:the|a|an|its|our|their|this|that|"
+    # (... or hyphened into a bucket's name: "the below-B- bucket", "above-median names")
+    r"\b(?:under|over|above|below|beyond)(?:\s+|-)(?=(?!(?:the|a|an|its|our|their|this|that|"
     r"cap|caps|limit|limits|ceiling|floor|max\w*|min\w*|threshold|target\w*|budget\w*|"
     r"band|range)\b)[a-z])"
 )
