@@ -32,6 +32,9 @@ ABBREVIATIONS: Final = (
     "avg",
     "max",
     "min",
+    # ... and as the Romance languages accent them: "máx. 25 %", "mín.: 4,8 por ciento"
+    "máx",
+    "mín",
     "abs",
     "rel",
     "hist",

@@ -89,6 +89,9 @@ ISSUE_OWNERSHIP_PATTERN: Final = re.compile(
     r"(?:holds?|owns?|has|have|may\s+(?:hold|own))\b|"
     # ... as a field names it: `maxIssueOwnership`, `tranche_ownership_cap`
     r"\b(?:issue|tranche|issuer)[\s_-]+ownership\b|"
+    # ... or by the French word for the hold a fund has on one issuer's securities: "le ratio
+    # d'emprise", "l'emprise sur un même émetteur", `ratioEmpriseMax`
+    r"\b(?:ratio|taux|limite|plafond)?[\s_-]*(?:d['’][\s_-]*)?emprises?\b|"
     # the part of one company owned, said as a share, interest or stake in it: "the ownership
     # stake in any one investee", "an ownership percentage of a single firm", or as a field
     # names it (`max_ownership_pct`, `ownershipInterestLimit`)

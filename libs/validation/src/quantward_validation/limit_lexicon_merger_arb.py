@@ -174,7 +174,12 @@ BREAK_LOSS_PATTERN: Final = re.compile(
 #: what a number of holdings counts: deals, situations, names, positions, issuers …
 _COUNTED: Final = (
     r"(?:deals?|situations?|names?|positions?|holdings?|issuers?|stocks?|securities|lines?|"
-    r"investments?|companies|transactions?)"
+    r"investments?|companies|transactions?|"
+    # ... and in the other languages of a fund's paperwork: issuers ("émetteurs", "emisores",
+    # "emittenti", "Emittenten"), lines and names ("lignes", "líneas", "linee", "noms",
+    # "nombres", "nomi", "Namen"), securities ("titres", "títulos", "titoli", "Titel")
+    r"(?:é|e)metteurs|emisor(?:es|as)|emittent(?:i|en)|lignes|l(?:í|i)neas|linee|noms|"
+    r"nombres|nomi|namen|titres|t(?:í|i)tulos|titoli)"
 )
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"
@@ -187,6 +192,15 @@ COUNT_PATTERN: Final = re.compile(
     r"\b(?:number|count|no\.?)[\s_-]+of[\s_-]+(?:(?:live|open|active|announced|current|"
     rf"distinct|separate|different|individual|underlying|portfolio)[\s_-]+)*{_COUNTED}\b|"
     r"\b(?:deal|situation|name|position|holding|issuer|stock)s?[\s_-]+counts?\b|"
+    # ... the same count in the other languages ("le nombre d'émetteurs", "número de emisores",
+    # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")
+    r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|aantal)[\s_-]+"
+    # (a name puts its side after the noun: `numeroMinimoEmisores`, `nombreMinLignes`)
+    r"(?:(?:m(?:í|i)nim[oa]|m(?:á|a)xim[oa]|minimum|maximum|minimal|maximal|min|max)[\s_-]+)?"
+    r"(?:(?:de|d['’]|di|der|van)[\s_-]*)?"
+    rf"(?:(?:los|las|les|gli|le|de|die)[\s_-]+)?{_COUNTED}\b|"
+    # ... or by the things counted one by one: "distinct issuers", "at least 30 different names"
+    rf"\b(?:distinct|separate|different)[\s_-]+{_COUNTED}\b|"
     r"\b(?:live|active|open)[\s_-]+(?:deals|situations)\b|"
     r"\bmin(?:imum)?[\s_-]+(?:deals|situations)\b"
 )

@@ -340,7 +340,10 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"\b(currency|currencies|ccy|fx|foreign[\s-]exchange|"
             # ... or named by what it is not: "non-GBP exposure", "non-sterling assets",
             # "non-USD holdings", "non-dollar"
-            rf"non[\s-]*(?:{CURRENCY_NAMES}))\b"
+            rf"non[\s-]*(?:{CURRENCY_NAMES})|"
+            # ... or one currency's open position, the exposure a hedge would close: "the open
+            # dollar position", "net open euro positions", "open USD exposure"
+            rf"(?:net[\s-]+)?open[\s-]+(?:{CURRENCY_NAMES})[\s-]+(?:positions?|exposures?))\b"
             r"(?:[\s-]+(?:risk|exposures?|positions?)\s+(?:(?:that|which)\s+(?:is|are)\s+)?"
             r"(?:left|kept|held|remaining|run|carried)\s+(?:un-?hedged|open|uncovered)\b)?"
         ),
@@ -386,6 +389,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # "7.5 % of the net equity (patrimônio líquido)"; "net equity exposure" is one)
             # (... nor is net debt, or leverage defined as debt over equity: "net leverage
             # (D/E)", `limit_lexicon_bdc`)
+            # (... nor in the Romance order, the adjective after its noun: "10 % de l'actif net",
+            # "le patrimoine net", "les avoirs net")
+            r"(?<!\bactif\s)(?<!\bactifs\s)(?<!\bpatrimoine\s)(?<!\bavoirs\s)(?<!\bavoir\s)"
             r"\bnet(?![\s_-]*(?:assets?\b|worth\b|equity\b(?![\s_-]*(?:exposures?|long|short|"
             rf"positions?|delta|beta)\b))){NET_DEBT_LEVERAGE_AFTER}[\s_-]*(exposure|long|short|"
             r"market)?\b|"
@@ -914,6 +920,11 @@ _WHOLE_AFTER: Final = re.compile(
     r"(?:between|from|up\s+to|at\s+most|at\s+least|(?:no|not)\s+more\s+than|under|below|"
     r"over|above|around|about|roughly|some)\s+[\d.]|"
     r"(?:the|this|our)\s+(?:portfolio|fund|book|strategy|sub-fund|account|mandate|nav)\b|"
+    # ... or the document the limit is written in: "5 % per issuer in the policy", "in the
+    # IPS", "in the política de inversiones", "in the prospectus"
+    r"(?:the|this|our|its|their)\s+(?:investment\s+)?(?:polic(?:y|ies)|pol(?:í|i)tica|"
+    r"politique|politica|guidelines?|prospectus|prospecto|ips|rules?|regulations?|reglamento|"
+    r"r(?:é|e)glement|contract|contrato|agreement|charter|ima|annex|anexo|schedule)\b|"
     # ... or a pool of the book named as a whole: "in the growth portfolio" (`book_parts`)
     rf"{NAMED_PART.pattern}|"
     r"(?:nav|issuer|issuers|name|names|company|companies|entity|obligor|stock)\b)"

@@ -50,7 +50,17 @@ _REPLACED: Final = re.compile(
 #: "measured 4.1 %", "was recorded at 11 %", "stood at 18 %"
 _MEASURING: Final = re.compile(
     r"\b(?:observed|measured|recorded|monitored|calculated|estimated|stood|peaked|closed|"
-    r"came\s+in|ran)\s+(?:at\s+|of\s+|to\s+)?(?:about\s+|around\s+|approximately\s+|~\s*)?$",
+    r"came\s+in|ran|"
+    # ... and in the other languages of a fund's reports: fr "constaté à", "observé",
+    # "s'établit à", "ressort à"; es/pt "observado", "registrado", "medido", "apurado", "se
+    # situó en"; it "rilevato", "osservato"; de "gemessen", "beobachtet", "lag bei", "betrug";
+    # nl "gemeten", "waargenomen", "bedroeg"
+    r"constat(?:é|e)e?s?|observ(?:é|e)e?s?|mesur(?:é|e)e?s?|"
+    r"s['’](?:é|e)tabli(?:t|ssait)|ressort(?:ait)?|"
+    r"observad[oa]s?|registrad[oa]s?|medid[oa]s?|apurad[oa]s?|se\s+situ(?:ó|o|a|aba)|"
+    r"rilevat[oaie]|osservat[oaie]|gemessen|beobachtet|lag\s+bei|betrug|gemeten|waargenomen|bedroeg)"
+    r"\s+(?:at\s+|of\s+|to\s+|(?:à|a|en|de|em|al|bei|op)\s+)?"
+    r"(?:about\s+|around\s+|approximately\s+|~\s*)?$",
     re.IGNORECASE,
 )
 
@@ -164,7 +174,8 @@ _RELATIVE_DAY_HEADER: Final = re.compile(
 )
 #: a column header that names the rule a level is held to: "Policy", "Limit", "Guideline"
 _RULE_HEADER: Final = re.compile(
-    _LIMIT.pattern + r"|\b(?:policy|rules?|mandate|ips)\b", re.IGNORECASE
+    _LIMIT.pattern + r"|\b(?:policy|rules?|mandate|ips|pol(?:í|i)tica|politique)\b",
+    re.IGNORECASE,
 )
 
 
@@ -232,6 +243,8 @@ def _beside_a_limit_column(text: str, start: int, header: str) -> bool:
 #: "at most 60 %", "max. 20 %", "≥ 1.2x", "not above 5 %", "floor 3 %")
 _BOUND_CELL: Final = re.compile(
     r"^[^\d]*(?:[<>≤≥⩽⩾]|\b(?:at\s+(?:most|least)|max(?:imum)?|min(?:imum)?|up\s+to|"
+    # (... as the Romance languages write them: "máx. 25 %", "mín. 4,8 por ciento", "mínimo")
+    r"m(?:á|a)x(?:im[oa])?|m(?:í|i)n(?:im[oa])?|"
     r"no\s+(?:more|less)\s+than|not\s+(?:more|less|above|below|over|under)(?:\s+than)?|"
     r"caps?|ceiling|floor|limit|below|under|above|over|within)\b)",
     re.IGNORECASE,

@@ -133,13 +133,38 @@ _GROUP_STATISTIC: Final = re.compile(
 _WRITER: Final = re.compile(r"\b(?:our|ours|we|us|my|mine)\b", re.IGNORECASE)
 
 
+#: a statistic over others named as what a measure is taken against: "the tracking error
+#: versus the industry average", "returns relative to the peer median", "the deviation from the
+#: category mean" (the measure's reference, not the figure's owner)
+_REFERENCE: Final = re.compile(
+    r"\b(?:versus|vs\.?|against|relative\s+to|compared\s+(?:with|to)|measured\s+against|"
+    r"from|over)\s+(?:the\s+|a\s+|its\s+|their\s+)?(?:[\w-]+\s+){0,3}?"
+    r"(?:median|mean|average|avg)\b",
+    re.IGNORECASE,
+)
+#: ... unless the figure is the statistic's own, written right after it ("against the peer
+#: median of 5 %", "versus the average: 3 %")
+_OWN_FIGURE: Final = re.compile(r"\s*(?:of|at|is|was|=|:|,)?\s*(?:about|around|c\.)?\s*$")
+
+
+def _without_references(part: str) -> str:
+    """`part` (a text up to a figure) with the statistics it names only as a measure's
+    reference blanked: a tracking error "versus the industry average" is the account's own
+    limit, the average is what its deviation is measured from."""
+    return _REFERENCE.sub(
+        lambda m: m.group(0) if _OWN_FIGURE.fullmatch(part[m.end() :]) else " " * len(m.group(0)),
+        part,
+    )
+
+
 def of_peer_group(text: str, start: int, end: int) -> bool:
     """Whether the figure at `start`–`end` is a statistic of a peer group: its clause up to it,
     or the label of its line ("Peer group (38 managers): median …"), names both a group of others
-    and a statistic over them."""
+    and a statistic over them (not as the reference a measure is taken against,
+    `_without_references`)."""
     clause = max((m.end() for m in _EDGE.finditer(text, 0, start)), default=0)
     line = text.rfind("\n", 0, start) + 1
-    for part in (text[clause:start], text[line:start]):
+    for part in (_without_references(text[clause:start]), _without_references(text[line:start])):
         statistics = list(_STATISTIC.finditer(part))
         if _PEERS.search(part) and statistics and not _OWN.search(part, statistics[-1].end()):
             return True

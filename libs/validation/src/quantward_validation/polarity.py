@@ -73,6 +73,10 @@ _PROPOSED: Final = re.compile(
     # (a draft said to be settled is the wording in force: "the final draft reads", "the
     # agreed draft", "the signed-off draft")
     r"\b(?:proposal|proposed|"
+    # ... a draft in the other languages of a fund's paperwork: es "borrador", "anteproyecto",
+    # it "bozza", de "Entwurf", fr "avant-projet", nl "ontwerptekst"
+    r"borradores|borrador|anteproyecto|bozza|bozze|entw(?:u|ü)rf\w*|avant[\s-]projet|"
+    r"ontwerp(?:versie|tekst|beleid)|"
     # a preliminary offering document, which the final one replaces: "the red herring showed
     # 9 %", "the preliminary offering circular", "the pathfinder prospectus"
     r"red\s+herring|pathfinder\s+(?:prospectus|document|om)|"

@@ -96,6 +96,7 @@ from quantward_validation.limit_lexicon_maturity import period_of
 from quantward_validation.limit_lexicon_merger_arb import (
     ACQUIRER_NAME,
     buyer_is_debtor,
+    counted_after,
     without_counted,
 )
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
@@ -212,6 +213,22 @@ _ONE_HOLDING: Final = re.compile(
 )
 
 
+#: a limit's name that says it bounds a sum itself: `max_sum_of_large_lines`, `cumulLignesMax`,
+#: `aggregateTop10Cap`, `sumaGrandesPosiciones` (in the languages of the suite's paperwork)
+_SUM_NAME: Final = re.compile(
+    r"\b(?:sum|sums|summed|total|totals|aggregated?|combined|cumulative|cumul(?:é|e)?e?s?|"
+    r"somme|suma|sumatoria|summe|gesamt|insgesamt|totaal|som|aggregato|complessivo|"
+    r"agregado|agregada|acumulado|acumulada)\b"
+)
+
+
+def _names_a_sum(name: str) -> bool:
+    """Whether a limit's name says what it bounds is a sum over several holdings (the 40 of the
+    UCITS 5/10/40 rule recorded as `max_sum_of_large_lines`): its value is stated where a text
+    gives the sum's, not a single position's."""
+    return _SUM_NAME.search(words(name)) is not None
+
+
 def _aggregate_of_many(part: str) -> bool:
     """Whether a clause states its value of a sum over several holdings (the 40 % of the UCITS
     5/10/40 rule, "the combined weight of all issuers above 4 %"): no single position's cap."""
@@ -290,8 +307,9 @@ def _states(
 
 #: where a sentence ends (a full stop that is no decimal point, a semicolon, a line)
 #: (a full stop before a lower-case word ends none: "15 per cent. of net assets", "c. 20 %")
+#: (nor one inside a dotted initialism or before a comma: "U.S., non-U.S. and global")
 _SENTENCE_END: Final = re.compile(
-    r"(?<!\d)" + NOT_AFTER_ABBREVIATION + r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(])|;(?!\d))|\n"
+    r"(?<!\d)" + NOT_AFTER_ABBREVIATION + r"(?:(?<!\.)\.(?!\d|\.|\s*[a-z(,]|[A-Z]\.)|;(?!\d))|\n"
 )
 _PERIOD_END: Final = re.compile(r"(?<!\d)\.(?!\d|\s*[a-z])|\n")
 #: the parts of a sentence a value belongs to: clauses joined by a dash, a comma or "and"
@@ -764,7 +782,8 @@ _LIMIT_BESIDE: Final = re.compile(
 #: (an operator is followed by its figure, a determiner or a limit noun: "under 5 %", "under the
 #: cap")
 _STATE_PREPOSITION: Final = re.compile(
-    r"\b(?:under|over|above|below|beyond)\s+(?=(?!(?:the|a|an|its|our|their|this|that|"
+    # (... or hyphened into a bucket's name: "the below-B- bucket", "above-median names")
+    r"\b(?:under|over|above|below|beyond)(?:\s+|-)(?=(?!(?:the|a|an|its|our|their|this|that|"
     r"cap|caps|limit|limits|ceiling|floor|max\w*|min\w*|threshold|target\w*|budget\w*|"
     r"band|range)\b)[a-z])"
 )
@@ -789,7 +808,14 @@ def _observed(sentence: str, here: int, there: int) -> bool:
     at, "has been running at about 25 % lately", "is roughly 10 % today, no rule on that one")
     and its clause says no limit of it."""
     lowered = sentence.lower()
-    ends = list(_OBSERVED_PART_END.finditer(lowered))
+    # (the commas and stops inside a bracketed aside are the aside's own, no clause end: "the
+    # maximum on equities (U.S., non-U.S. and global) stands at 55 %" keeps "maximum" in the
+    # figure's clause)
+    ends = list(
+        _OBSERVED_PART_END.finditer(
+            _ASIDE.sub(lambda m: re.sub(r"[,;.]", " ", m.group(0)), lowered)
+        )
+    )
     part_start = max((m.end() for m in ends if m.end() <= here), default=0)
     part_end = next((m.start() for m in ends if m.start() >= there), len(lowered))
     after_end = next((m.start() for m in ends if m.start() > part_end), len(lowered))
@@ -1443,6 +1469,23 @@ def _bounds_side(label: str, value: str, side: str | None) -> bool:
     return bool(_BOUND_ON_LINE.search(f"{label}: {value}")) and _label_side(label) in (None, side)
 
 
+#: a member of a lettered or numbered series a name ends in: `fondo_a`, `FundB`, `sleeve_2`,
+#: `classC` (the series' noun, then one letter or a number)
+_MEMBER: Final = re.compile(r"\b([a-z]{3,})\s+([a-z]|\d{1,2})$")
+
+
+def _another_member(name: str, label: str) -> bool:
+    """Whether `label` names another member of the series the limit's name ends in ("Fondo C"
+    beside `max_alternatives_share_fondo_a`): a line of a sister fund, sleeve or class, whatever
+    else its words share with the name."""
+    member = _MEMBER.search(words(name))
+    if member is None or member.group(1) in _NAME_FILLER:
+        return False  # (`maxC`'s letter follows its side, no series noun)
+    noun, own = member.group(1), member.group(2)
+    said = re.findall(rf"\b{re.escape(noun)}\s+([a-z]|\d{{1,2}})\b", label.lower())
+    return bool(said) and own not in said
+
+
 def _worded_sibling(
     text: str, start: int, constraint: Constraint, subject: str | None = None
 ) -> str | None:
@@ -1494,6 +1537,8 @@ def _worded_sibling(
     bound = _BOUND_ON_LINE.search(text[line_start : len(text) if line_end < 0 else line_end])
     side = plan_kind(constraint.name)
     for other, value in sibling_labels(text, start):
+        if _another_member(constraint.name, other):
+            continue  # "Alternatives, Fund C" is no line of `max_alternatives_fund_a`
         mentioned = {name for _, _, name in subject_mentions(other.replace("_", " "))}
         # (a line the vocabulary reads nothing in, that bounds the limit's side in its label,
         # is read by its words when the cited label says none of the name's own: "Reserve
@@ -2165,6 +2210,11 @@ def stated_of(
         # whatever share qualifies it nearer the figure ("WAM on reinvested cash collateral ≤
         # 60 days", "the average maturity of the cash pool: 45d"): no share is counted in days
         named = {subject}
+    if subject == HOLDINGS_COUNT and "max_position_weight" in named and counted_after(text, end):
+        # a figure that counts holdings by their noun ("no less than 32 issuers", "40 nombres")
+        # is a count: the holdings its clause names ("the diversification floor (issuers)") are
+        # what it counts, no single position's weight
+        named = (named - {"max_position_weight"}) | {subject}
     if (
         subject == "max_position_weight"
         and ACQUIRER_NAME in named
@@ -2209,6 +2259,12 @@ def stated_of(
     # a list of labelled settings gives each value to its own label: one whose label names no
     # subject ("• Bond allocation: 40 %") is another setting's when another line of its block
     # labels the constraint's subject ("• Cash allocation (minimum): 5 %", `field_labels`)
+    own_line = line_label(text, start)
+    if own_line is not None and _another_member(constraint.name, own_line):
+        return (
+            f"{text[start:end]!r} is the value of “{own_line}”, the line of another member of "
+            f"the series (fund, sleeve, class) than the one {constraint.name} names"
+        )
     setting = (
         None
         if subject is None
@@ -2257,7 +2313,11 @@ def stated_of(
             f"“{sentence.strip()}” states {text[start:end]!r} of a {grain}, not of the "
             f"{'region' if grain == 'country' else 'country'} {constraint.name} names"
         )
-    if subject == "max_position_weight" and _aggregate_of_many(sentence[part_start:part_end]):
+    if (
+        subject == "max_position_weight"
+        and _aggregate_of_many(sentence[part_start:part_end])
+        and not _names_a_sum(constraint.name)
+    ):
         return (
             f"“{sentence.strip()}” states {text[start:end]!r} of a sum over several holdings, "
             "not as the limit of one position"
