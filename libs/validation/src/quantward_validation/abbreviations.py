@@ -32,6 +32,9 @@ ABBREVIATIONS: Final = (
     "avg",
     "max",
     "min",
+    # ... and as Spanish and Portuguese tables write them, with their accent ("máx. 3 %")
+    "máx",
+    "mín",
     "abs",
     "rel",
     "hist",
