@@ -194,7 +194,7 @@ from quantward_validation.quantities import Quantity, in_unit, number, quantitie
 from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.record_options import options_as_chosen
-from quantward_validation.repeated_complements import repeated_complement
+from quantward_validation.repeated_complements import complement_figures, repeated_complement
 from quantward_validation.reserved_decisions import reserved
 from quantward_validation.reset_levels import reset_level
 from quantward_validation.risk_measures import CONFIDENCE_LEVEL
@@ -1583,15 +1583,41 @@ def _hold_points_before(bounds: list[Bound], own: tuple[int, int]) -> None:
     bounds[: own[0]] = [_point(b) if _level_beside(b, bands) else b for b in bounds[: own[0]]]
 
 
+#: a title's noun for what a document or its part lists or delimits, before the discretion it
+#: is about: "Scope of discretion", "Schedule of discretions", "Limits of discretion",
+#: "Register of delegations and discretions", "Matrix of authority and discretion"
+_TITLE_OF_DISCRETION: Final = re.compile(
+    r"\b(?:scope|schedule|register|matrix|table|list|summary|extent|limits|levels?|exhibit|"
+    r"appendix|annex|statement|framework|overview)\s+of\s+(?:[\w-]+\s+(?:and|&)\s+)?"
+    r"(?:the\s+)?discretions?\b",
+    re.IGNORECASE,
+)
+
+
 def _register_title(sentence: str) -> bool:
     """Whether a line with no figure grants only by the plural "discretions", the name of a
-    register's entries ("TCMERS Account - register of delegations and discretions")."""
+    register's entries ("TCMERS Account - register of delegations and discretions"), or names
+    a document's part by what it delimits ("Exhibit C (Scope of discretion)"), with no verb of
+    a sentence after it: a title says what the entries below it are about, and grants nothing
+    itself; its entries grant, one by one, or refuse."""
     if re.search(r"\d", sentence):
         return False
     said = [m.group().lower() for m in _DISCRETION.finditer(sentence)]
+    if not said or not all(w.startswith("discretion") for w in said):
+        return False
+    titled = list(_TITLE_OF_DISCRETION.finditer(sentence))
+    if (
+        titled
+        and not sentence.rstrip().endswith(".")
+        and all(
+            re.fullmatch(r"[\s)\]]*", sentence[m.end() :])
+            or sentence[m.end() :].lstrip()[:1] in "-–—:"
+            for m in titled
+        )
+    ):
+        return True
     return (
-        bool(said)
-        and all(w == "discretion" for w in said)
+        all(w == "discretion" for w in said)
         and bool(re.search(r"\bdiscretions\b", sentence, re.IGNORECASE))
         and not re.search(r"\bdiscretion\b", sentence, re.IGNORECASE)
     )
@@ -1811,9 +1837,24 @@ def _has_number(text: str) -> bool:
 def _sentences(text: str) -> Iterator[tuple[int, str]]:
     start = 0
     for m in _SENTENCE.finditer(text):
+        if _aside_before_figure(text, start, m):
+            continue
         yield start, text[start : m.start()]
         start = m.end()
     yield start, text[start:]
+
+
+def _aside_before_figure(text: str, start: int, end: re.Match[str]) -> bool:
+    """Whether a sentence end `_SENTENCE` found after a bracket and a comma closes a subject's
+    aside before any figure was said ("gross leverage (commitment approach), max. 1.75x"): the
+    aside glosses the subject, and the figure after the comma is its value. Split there, the
+    subject would stand without its figure and the figure without its subject. After a figure
+    ("cash (max 5 %), bonds 10 %") the comma does part two items of a list; a label's figures
+    before its colon ("CR 11/03/2025 : the levier (…), max. 1,75x") are the label's."""
+    if text[end.start() - 1 : end.start()] != ")" or end.group().lstrip() != ",":
+        return False
+    said = text[start : end.start()]
+    return not re.search(r"\d", said[said.rfind(":") + 1 :])
 
 
 def _rebalancing_ranges(
@@ -2208,6 +2249,10 @@ def _prose(
             # ... nor a word of the question put before an answer ("one-way turnover")
             and q.start >= asked_words
         ]
+        # a figure inside a complement both ends of a range repeat ("56 % redeemable within 30
+        # days to 70 % redeemable within 30 days") is a word of its base, no figure of its own
+        in_complement = complement_figures(lowered, found)
+        found = [q for n, q in enumerate(found) if n not in in_complement]
         # a figure abandoned in the same breath ("under 15 % — sorry, I mean 7.5 %") bounds
         # nothing; its operator is the corrected figure's
         for said_first in reversed(abandoned(lowered, [(q.start, q.end) for q in found])):

@@ -96,12 +96,16 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             r"no\s+(?:\w+\s+){0,4}?(?:superar|exceder|sobrepasar)",
             r"no\s+(?:supera|excede|sobrepasa)(?:r(?:á|a)n?)?(?:\s+en\s+ning(?:ú|u)n\s+caso)?",
             rf"(?:un\s+)?m(?:á|a)ximo\s+{_DE}", r"inferior\s+(?:o\s+igual\s+)?a", rf"menos\s+{_DE}",
+            # ... abbreviated with its accent, as a limits table writes it ("máx. 3 %"; without
+            # it, the English "max." reads it)
+            r"máx\.?",
             # "limitada a", or "limitada al 9 %" (the article is the filler's)
             r"limitad[oa]s?(?:\s+a(?![\w'’]))?",
         ),
         "floor": (
             r"al\s+menos", r"como\s+m(?:í|i)nimo", r"por\s+lo\s+menos", rf"no\s+menos\s+{_DE}",
             rf"(?:un\s+)?m(?:í|i)nimo\s+{_DE}", r"superior\s+(?:o\s+igual\s+)?a",
+            r"mín\.?",
             rf"m(?:á|a)s\s+{_DE}",
         ),
     },

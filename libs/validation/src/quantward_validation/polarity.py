@@ -18,8 +18,10 @@ from typing import Final
 from quantward_validation.change_logs import new_side
 from quantward_validation.consequences import CONSEQUENCE
 from quantward_validation.plan_occasions import NEXT_REBALANCE
+from quantward_validation.polarity_europe import ADOPTED as EUROPEAN_ADOPTED
 from quantward_validation.polarity_europe import HYPOTHETICAL as EUROPEAN_HYPOTHETICAL
 from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
+from quantward_validation.polarity_europe import PROPOSED as EUROPEAN_PROPOSED
 from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DATE
 from quantward_validation.readings import REPLACED as READING_REPLACED
 from quantward_validation.readings import gives_reading, replaced_by_reading
@@ -91,6 +93,8 @@ _PROPOSED: Final = re.compile(
     # draft is superseded): '…'" quotes the wording that replaced it)
     r"(?!\s+(?:is|was|has\s+been|had\s+been|being|now)\s+(?:now\s+|since\s+|been\s+)?"
     r"(?:superseded|replaced|withdrawn|obsolete|void|dead|out\s+of\s+date)))\b"
+    # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
+    rf"|{EUROPEAN_PROPOSED}"
 )
 #: a proposal or draft said to have been adopted, in the passive or by who adopted it: "the
 #: range in the draft policy was adopted", "the proposed cap has since been approved", "the
@@ -111,6 +115,37 @@ _ADOPTED: Final = re.compile(
     r"(?:became|becomes|is\s+now|are\s+now)\s+(?:the\s+|part\s+of\s+the\s+)?"
     r"(?:policy|rules?|mandate|charter|final\s+\w+))\b"
 )
+#: ... in the present, as a resolution or a minute records its own decision: "the proposed
+#: range is adopted", "is hereby approved", "is retained"; or by whoever decides, in its third
+#: person: "the Board adopts the range the CIO proposed" (a "may adopt", "to be adopted" or "does
+#: not adopt" is no decision: a modal or "to" stands before the bare verb, a negation is read as
+#: turned down first, `_SUPPOSED`); and in German, French, Italian, Spanish or Dutch
+#: (`polarity_europe`)
+_ADOPTED_NOW: Final = re.compile(
+    r"\b(?:(?:is|are)\s+(?:(?:hereby|now|formally|duly|unanimously|accordingly)\s+)?"
+    r"(?:adopted|approved|ratified|accepted|endorsed|confirmed|retained|upheld|carried|"
+    r"signed[\s-]+off)|"
+    r"(?<!\bnot\s)(?:adopts|approves|ratifies|accepts|endorses|confirms|retains|upholds)"
+    r")\b"
+    rf"|{EUROPEAN_ADOPTED}"
+)
+#: a condition the adoption after it waits on, in its clause: "if the draft is approved", "once
+#: the board adopts it", "si la proposition est adoptée", "wenn … angenommen"
+_CONDITION_BEFORE: Final = re.compile(
+    r"\b(?:if|unless|once|when|whenever|until|provided|providing|whether|should|assuming|"
+    r"si|wenn|falls|sofern|se|qualora|cuando|als|indien|zodra)\b[^.;:]*$"
+)
+
+
+def _adopted_now(lowered: str) -> bool:
+    """Whether a lower-cased sentence says in the present that what it proposes is adopted
+    (`_ADOPTED_NOW`), not on a condition ("if the draft is approved")."""
+    return any(
+        _CONDITION_BEFORE.search(lowered, max(0, m.start() - 80), m.start()) is None
+        for m in _ADOPTED_NOW.finditer(lowered)
+    )
+
+
 #: where a clause of a sentence ends for what it supposes: a semicolon, or a turn to what holds
 #: ("but", "however", "whereas", "so", "therefore": `consequences`), or a bracketed sentence
 #: opening after a full stop ("… at 5 %. (The template's 8 % was never adopted.)"), which the
@@ -506,7 +541,11 @@ def hypothetical(sentence: str) -> bool:
     lowered = _REFUSED_PROPOSAL.sub(" ", lowered)
     if _SUPPOSED.search(lowered):
         return True
-    return _PROPOSED.search(lowered) is not None and _ADOPTED.search(lowered) is None
+    return (
+        _PROPOSED.search(lowered) is not None
+        and _ADOPTED.search(lowered) is None
+        and not _adopted_now(lowered)
+    )
 
 
 def _numbered(part: str) -> bool:

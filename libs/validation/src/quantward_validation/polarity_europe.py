@@ -51,13 +51,39 @@ PAST: Final = (
     r"\b(?:voorheen|vroeger|gold|bedroeg|niet\s+meer\s+geldig|oude\s+limiet)\b"
 )
 
-#: a value only proposed, or proposed and turned down
-HYPOTHETICAL: Final = (
-    r"\b(?:vorschlag\w*|vorgeschlagen|abgelehnt|verworfen|"
-    r"proposition|propos(?:é|e)e?s?|refus(?:é|e)e?s?|rejet(?:é|e)e?s?|"
-    r"propost[ao]|respint[ao]|rifiutat[ao]|bocciat[ao]|"
-    r"propuest[ao]|rechaz(?:ó|o|ad[ao]|aron)|"
-    r"voorstel|voorgesteld|afgewezen|verworpen)\b"
+#: the participle that says a proposal was adopted: "angenommen", "genehmigt", "beschlossen";
+#: "retenue", "adoptée", "approuvée"; "approvata", "adottata", "accolta"; "aprobada",
+#: "adoptada", "aceptada"; "aangenomen", "goedgekeurd", "vastgesteld"
+_ADOPTION: Final = (
+    r"(?:angenommen|genehmigt|beschlossen|verabschiedet|"
+    r"(?:retenu|adopt(?:é|e)|approuv(?:é|e)|entérin(?:é|e)|valid(?:é|e))e?s?|"
+    r"(?:approvat|adottat|accolt|ratificat)[aoie]|"
+    r"(?:aprobad|adoptad|aceptad|ratificad)[ao]s?|"
+    r"aangenomen|goedgekeurd|vastgesteld|bekrachtigd)"
 )
+#: a value proposed and turned down, or whose adoption is denied ("n'est pas retenue", "nicht
+#: angenommen", "non è stata approvata", "no fue aprobada", "niet aangenomen")
+HYPOTHETICAL: Final = (
+    r"\b(?:abgelehnt|verworfen|"
+    r"refus(?:é|e)e?s?|rejet(?:é|e)e?s?|"
+    r"respint[ao]|rifiutat[ao]|bocciat[ao]|"
+    r"rechaz(?:ó|o|ad[ao]|aron)|"
+    r"afgewezen|verworpen|"
+    r"(?:pas|nicht|non|no|niet)\s+(?:(?:été|worden|wurde|stat[ao]|(?:è|e)\s+stat[ao]|sido|fue|"
+    rf"ha\s+sido)\s+)?{_ADOPTION})\b"
+)
+#: a value named as only proposed ("der Vorschlag", "la fourchette proposée", "la propuesta",
+#: "het voorstel"): an adoption said of it (`ADOPTED`) makes it the value in force, as the
+#: English "proposed … was adopted" does
+PROPOSED: Final = (
+    r"\b(?:vorschlag\w*|vorgeschlagen|"
+    r"proposition|propos(?:é|e)e?s?|"
+    r"propost[ao]|"
+    r"propuest[ao]|"
+    r"voorstel|voorgesteld)\b"
+)
+#: a proposal said to be adopted (a negation before it is turned down: `HYPOTHETICAL`, which
+#: `polarity` reads first)
+ADOPTED: Final = rf"\b{_ADOPTION}\b"
 
-__all__ = ["HYPOTHETICAL", "PAST", "UNTIL_DATE"]
+__all__ = ["ADOPTED", "HYPOTHETICAL", "PAST", "PROPOSED", "UNTIL_DATE"]

@@ -7,16 +7,25 @@ the words between the first figure and the joining word are then no new subject 
 end's complement, which the second end says again. Read as a join, the two figures are one band,
 as "10 % to 20 % of NAV" is (`mandate._RANGE_JOIN` knows only a few bases by name: NAV, assets,
 capital; this reads any base by its repetition).
+
+The complement may itself hold a figure ("56 % redeemable within 30 days to 70 % redeemable
+within 30 days", "8 % with any one manager to 10 % with any one manager"): that figure is a word
+of the base, said twice, not a quantity of the clause (`complement_figures`). Read as one, it
+would stand as the first end's partner, and the range would be lost or its ends misread.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from typing import Final
+
+from quantward_validation.quantities import Quantity
 
 #: the first end's complement, then the word joining the ends
 _COMPLEMENT_THEN_JOIN: Final = re.compile(
-    r"^\s*(?P<complement>[^\d.;:!?\n]{1,60}?)\s*(?:,\s*)?(?:to|through|and|up\s+to|[-–—])\s*$"
+    r"^\s*(?P<complement>(?:[^.;:!?\n]|(?<=\d)\.(?=\d)){1,60}?)\s*(?:,\s*)?"
+    r"(?:to|through|and|up\s+to|[-–—])\s*$"
 )
 #: how much of the text after the second end is compared with the complement
 _SPAN: Final = 80
@@ -24,6 +33,41 @@ _SPAN: Final = 80
 
 def _normalised(phrase: str) -> str:
     return re.sub(r"[\s,]+", " ", phrase).strip()
+
+
+def _said_again(lowered: str, complement: str, at: int) -> re.Match[str] | None:
+    """The same words as `complement` (a normalised phrase) said at `at`, ending at a word's
+    end."""
+    words = [re.escape(w) for w in complement.split(" ")]
+    return re.compile(r"\s*,?\s*" + r"[\s,]+".join(words) + r"(?![a-z0-9])").match(lowered, at)
+
+
+def complement_figures(lowered: str, found: Sequence[Quantity]) -> frozenset[int]:
+    """The figures of a sentence (indices into `found`, its quantities in order; `lowered` the
+    sentence lower-cased) that belong to a complement both ends of a range repeat: the words
+    after a first end, up to the word joining it to a second end in the same form, said again
+    after that second end. Only a complement that holds a figure has any."""
+    inside: set[int] = set()
+    for i, first in enumerate(found):
+        for k in range(i + 2, len(found)):
+            second = found[k]
+            m = _COMPLEMENT_THEN_JOIN.match(lowered[first.end : second.start])
+            if m is None:
+                continue
+            complement = _normalised(m.group("complement"))
+            if second.form != first.form or not re.search(r"[a-z]{2}", complement):
+                continue
+            again = _said_again(lowered, complement, second.end)
+            if again is None:
+                continue
+            inside.update(
+                j
+                for j, q in enumerate(found)
+                if (first.end <= q.start and q.end <= second.start)
+                or (second.end <= q.start and q.end <= again.end())
+            )
+            break
+    return frozenset(inside)
 
 
 def repeated_complement(lowered: str, joined: str, after_second: int) -> bool:
@@ -47,4 +91,4 @@ def repeated_complement(lowered: str, joined: str, after_second: int) -> bool:
     )
 
 
-__all__ = ["repeated_complement"]
+__all__ = ["complement_figures", "repeated_complement"]
