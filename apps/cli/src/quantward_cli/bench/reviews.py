@@ -825,6 +825,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzq",
     "reviews_heldout_zzzr",
     "reviews_heldout_zzzs",
+    "reviews_heldout_zzzt",
+    "reviews_heldout_zzzu",
+    "reviews_heldout_zzzv",
 )
 
 
