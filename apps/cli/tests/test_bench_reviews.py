@@ -101,6 +101,9 @@ def _one_pair_per_kind(cases: list[Any]) -> list[Any]:
     return list(picked.values())
 
 
+# two bundles a kind, but of every batch: it grows with each blind batch, past the default 300 s
+# on a loaded two-core machine
+@pytest.mark.timeout(900)
 async def test_the_offline_rules_are_measured_per_kind_with_and_without_the_validator() -> None:
     every = {"tuning": reviews.generate(), **reviews.held_out()}
     results = await reviews.run(
