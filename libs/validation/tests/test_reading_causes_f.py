@@ -18,6 +18,7 @@ from quantward_validation.limits import subject_mentions, subject_of
 from quantward_validation.mandate import clauses, discretion_over
 from quantward_validation.provenance import stated_of
 from quantward_validation.quantities import convert, quantities
+from quantward_validation.testing import history
 from quantward_validation.trends import misstatements
 
 from .clause_bounds import bounds_of
@@ -227,14 +228,14 @@ def test_stated_leakage_in_more_forms(sentence: str, leaks_: bool) -> None:
 
 def _quarters(field: str, values: tuple[float, ...]) -> Computation:
     days = ("2022-03-31", "2022-06-30", "2022-09-30", "2022-12-31", "2023-03-31", "2023-06-30")
-    return Computation(
-        source_id="src_reading_f",
+    return history(
+        {field: values},
+        days,
+        entity_id="ent_initrode",
         function_id="custom.metrics",
-        arguments={},
-        result={
-            "entity_id": "ent_initrode",
-            "rows": [{"period_end": d, field: v} for d, v in zip(days, values, strict=True)],
-        },
+        source_id="src_reading_f",
+        rows_key="rows",
+        date_key="period_end",
     )
 
 

@@ -27,6 +27,7 @@ from quantward_validation.mandate import clauses, discretion_over
 from quantward_validation.numbers import numbers_match
 from quantward_validation.provenance import validate_provenance
 from quantward_validation.quantities import quantities
+from quantward_validation.testing import history
 from quantward_validation.trends import misstatements
 
 from .clause_bounds import bounds_of
@@ -241,14 +242,14 @@ def test_stated_leakage_relative_to_the_windows_and_denied(sentence: str, leaks_
 
 def _quarters(field: str, values: tuple[float, ...]) -> Computation:
     days = ("2020-12-31", "2021-03-31", "2021-06-30", "2021-09-30", "2021-12-31", "2022-03-31")
-    return Computation(
-        source_id="src_reading_g",
+    return history(
+        {field: values},
+        days,
+        entity_id="ent_hooli",
         function_id="custom.metrics",
-        arguments={},
-        result={
-            "entity_id": "ent_hooli",
-            "rows": [{"period_end": d, field: v} for d, v in zip(days, values, strict=True)],
-        },
+        source_id="src_reading_g",
+        rows_key="rows",
+        date_key="period_end",
     )
 
 

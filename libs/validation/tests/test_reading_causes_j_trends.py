@@ -12,18 +12,21 @@ import pytest
 
 from quantward_contracts.values import Citation, Computation
 from quantward_validation.numbers import numbers_match
+from quantward_validation.testing import history
 from quantward_validation.trends import misstatements
 
 _DAYS = ("2021-03-31", "2021-06-30", "2021-09-30", "2021-12-31", "2022-03-31", "2022-06-30")
 
 
 def _quarters(fields: dict[str, tuple[float, ...]]) -> Computation:
-    rows = [{"period_end": d, **{f: v[i] for f, v in fields.items()}} for i, d in enumerate(_DAYS)]
-    return Computation(
-        source_id="src_reading_j",
+    return history(
+        fields,
+        _DAYS,
+        entity_id="ent_hooli",
         function_id="custom.metrics",
-        arguments={},
-        result={"entity_id": "ent_hooli", "rows": rows},
+        source_id="src_reading_j",
+        rows_key="rows",
+        date_key="period_end",
     )
 
 

@@ -17,13 +17,13 @@ tested on constructions no review batch writes. Causes, by family:
 from __future__ import annotations
 
 import pytest
-from pydantic import JsonValue
 
 from quantward_contracts.values import Citation, Computation
 from quantward_validation.claims import misstatements
 from quantward_validation.levels import level_misstatements
 from quantward_validation.numbers import numbers_match
 from quantward_validation.shorthand import written_out
+from quantward_validation.testing import history
 
 _QUARTER_ENDS = tuple(
     f"{year}-{end}" for year in (2019, 2020, 2021) for end in ("03-31", "06-30", "09-30", "12-31")
@@ -31,14 +31,13 @@ _QUARTER_ENDS = tuple(
 
 
 def _quarterly(field: str, values: tuple[float, ...]) -> Computation:
-    rows: list[JsonValue] = [
-        {"quarter_end": d, field: v} for d, v in zip(_QUARTER_ENDS, values, strict=True)
-    ]
-    return Computation(
-        source_id="src_reading_k",
+    return history(
+        {field: values},
+        _QUARTER_ENDS,
+        entity_id="ent_initrode_systems",
         function_id="fundamentals.quarters",
-        arguments={},
-        result={"entity_id": "ent_initrode_systems", "quarters": rows[::-1]},
+        source_id="src_reading_k",
+        newest_first=True,
     )
 
 

@@ -20,10 +20,10 @@ The sentences are written here, not taken from a batch.
 from __future__ import annotations
 
 import pytest
-from pydantic import JsonValue
 
 from quantward_contracts.values import Citation, Computation
 from quantward_validation.numbers import numbers_match
+from quantward_validation.testing import quarterly_history
 from quantward_validation.trend_lexicon_lay import plain_reading
 from quantward_validation.trends import misstatements
 
@@ -37,14 +37,13 @@ _FALLING = tuple(reversed(_RISING))
 
 
 def _quarters(field: str, values: tuple[float, ...]) -> Computation:
-    rows: list[JsonValue] = [
-        {"quarter_end": d, field: v} for d, v in zip(_DAYS, values, strict=True)
-    ]
-    return Computation(
-        source_id="src_reading_m",
+    return quarterly_history(
+        field,
+        values,
+        _DAYS,
+        entity_id="ent_initrode",
         function_id="custom.quarters",
-        arguments={},
-        result={"entity_id": "ent_initrode", "quarters": rows},
+        source_id="src_reading_m",
     )
 
 

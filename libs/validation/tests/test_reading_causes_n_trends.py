@@ -22,10 +22,10 @@ The sentences are written here, not taken from a batch.
 from __future__ import annotations
 
 import pytest
-from pydantic import JsonValue
 
 from quantward_contracts.values import Citation, Computation
 from quantward_validation.numbers import numbers_match
+from quantward_validation.testing import quarterly_history
 from quantward_validation.trends import misstatements
 
 _DAYS = tuple(
@@ -34,14 +34,13 @@ _DAYS = tuple(
 
 
 def _quarters(field: str, values: tuple[float, ...]) -> Computation:
-    rows: list[JsonValue] = [
-        {"quarter_end": d, field: v} for d, v in zip(_DAYS, values, strict=True)
-    ]
-    return Computation(
-        source_id="src_reading_n",
+    return quarterly_history(
+        field,
+        values,
+        _DAYS,
+        entity_id="ent_wernigerode",
         function_id="custom.quarters",
-        arguments={},
-        result={"entity_id": "ent_wernigerode", "quarters": rows},
+        source_id="src_reading_n",
     )
 
 

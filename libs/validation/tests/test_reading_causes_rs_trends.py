@@ -12,6 +12,7 @@ from __future__ import annotations
 import pytest
 
 from quantward_contracts.values import Computation
+from quantward_validation.testing import history
 from quantward_validation.trends import misstatements
 
 _DAYS = (
@@ -22,14 +23,14 @@ _DAYS = (
 
 
 def _quarters(field: str, values: tuple[float, ...]) -> Computation:
-    return Computation(
-        source_id="src_reading_rs",
+    return history(
+        {field: values},
+        _DAYS,
+        entity_id="ent_hooli",
         function_id="custom.metrics",
-        arguments={},
-        result={
-            "entity_id": "ent_hooli",
-            "rows": [{"period_end": d, field: v} for d, v in zip(_DAYS, values, strict=True)],
-        },
+        source_id="src_reading_rs",
+        rows_key="rows",
+        date_key="period_end",
     )
 
 

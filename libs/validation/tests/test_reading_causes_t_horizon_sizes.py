@@ -15,6 +15,7 @@ from pydantic import JsonValue
 
 from quantward_contracts.values import Citation, Computation
 from quantward_validation.numbers import numbers_match
+from quantward_validation.testing import quarterly_history
 
 _QUARTER_DAYS = tuple(
     f"{year}-{end}" for year in (2019, 2020, 2021) for end in ("03-31", "06-30", "09-30", "12-31")
@@ -24,14 +25,13 @@ _MARGIN_PCT: tuple[float, ...] = (8.0, 8.0, 8.0, 8.0, 8.0, 8.0, 9.5, 11.0, 12.5,
 
 
 def _quarters(field: str, values: tuple[float, ...]) -> Computation:
-    rows: list[JsonValue] = [
-        {"quarter_end": d, field: v} for d, v in zip(_QUARTER_DAYS, values, strict=True)
-    ]
-    return Computation(
-        source_id="src_reading_t",
+    return quarterly_history(
+        field,
+        values,
+        _QUARTER_DAYS,
+        entity_id="ent_lindqvist",
         function_id="custom.quarters",
-        arguments={},
-        result={"entity_id": "ent_lindqvist", "quarters": rows},
+        source_id="src_reading_t",
     )
 
 

@@ -20,6 +20,7 @@ import pytest
 
 from quantward_contracts.values import Citation, Computation
 from quantward_validation.numbers import numbers_match
+from quantward_validation.testing import history
 from quantward_validation.trends import misstatements
 
 _DAYS = ("2021-03-31", "2021-06-30", "2021-09-30", "2021-12-31", "2022-03-31", "2022-06-30")
@@ -27,17 +28,14 @@ _SOURCE = "src_reading_y"
 
 
 def _quarters(fields: dict[str, tuple[float, ...]]) -> Computation:
-    return Computation(
-        source_id=_SOURCE,
+    return history(
+        fields,
+        _DAYS,
+        entity_id="ent_initech",
         function_id="custom.metrics",
-        arguments={},
-        result={
-            "entity_id": "ent_initech",
-            "rows": [
-                {"period_end": d, **{f: v[i] for f, v in fields.items()}}
-                for i, d in enumerate(_DAYS)
-            ],
-        },
+        source_id=_SOURCE,
+        rows_key="rows",
+        date_key="period_end",
     )
 
 

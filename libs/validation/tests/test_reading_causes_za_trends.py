@@ -19,6 +19,7 @@ import pytest
 from quantward_contracts.values import Computation
 from quantward_validation.econometric_dates import codes_written
 from quantward_validation.level_comparatives import levels_as_comparatives
+from quantward_validation.testing import history
 from quantward_validation.trends import misstatements
 
 _DAYS = (
@@ -28,17 +29,14 @@ _DAYS = (
 
 
 def _quarters(fields: dict[str, tuple[float, ...]]) -> Computation:
-    return Computation(
-        source_id="src_reading_za",
+    return history(
+        fields,
+        _DAYS,
+        entity_id="ent_acme",
         function_id="custom.metrics",
-        arguments={},
-        result={
-            "entity_id": "ent_acme",
-            "rows": [
-                {"period_end": d, **{f: v[i] for f, v in fields.items()}}
-                for i, d in enumerate(_DAYS)
-            ],
-        },
+        source_id="src_reading_za",
+        rows_key="rows",
+        date_key="period_end",
     )
 
 

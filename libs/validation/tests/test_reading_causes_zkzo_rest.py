@@ -26,6 +26,7 @@ from quantward_validation.intent import asked
 from quantward_validation.numbers import cited_scope
 from quantward_validation.scope import foreign_spans
 from quantward_validation.superseded_sections import superseded_sections
+from quantward_validation.testing import history
 from quantward_validation.trends import misstatements
 
 from .reading_cases import leaky
@@ -36,12 +37,14 @@ _DAYS = ("2020-03-31", "2020-06-30", "2020-09-30", "2020-12-31",
 
 
 def _quarters(fields: dict[str, tuple[float, ...]]) -> Computation:
-    rows = [{"period_end": d, **{f: v[i] for f, v in fields.items()}} for i, d in enumerate(_DAYS)]
-    return Computation(
-        source_id="src_reading_rest",
+    return history(
+        fields,
+        _DAYS,
+        entity_id="ent_hooli",
         function_id="custom.metrics",
-        arguments={},
-        result={"entity_id": "ent_hooli", "rows": rows},
+        source_id="src_reading_rest",
+        rows_key="rows",
+        date_key="period_end",
     )
 
 

@@ -31,6 +31,7 @@ import pytest
 from quantward_contracts.values import Computation
 from quantward_validation.metric_acronyms import spelled_out
 from quantward_validation.numbers import mask, written_numbers
+from quantward_validation.testing import quarterly_history
 from quantward_validation.trends import misstatements
 
 _DAYS = (
@@ -56,15 +57,13 @@ _SPREAD = (450.0, 440.0, 425.0, 410.0, 400.0, 395.0, 380.0, 375.0)
 
 
 def _computation(field: str, values: tuple[float, ...]) -> Computation:
-    days = _DAYS12 if len(values) == len(_DAYS12) else _DAYS
-    return Computation(
-        source_id="src_reading_zuzv",
+    return quarterly_history(
+        field,
+        values,
+        _DAYS12 if len(values) == len(_DAYS12) else _DAYS,
+        entity_id="ent_harrowgate",
         function_id="custom.property_history",
-        arguments={},
-        result={
-            "entity_id": "ent_harrowgate",
-            "quarters": [{"quarter_end": d, field: v} for d, v in zip(days, values, strict=True)],
-        },
+        source_id="src_reading_zuzv",
     )
 
 

@@ -19,6 +19,7 @@ from __future__ import annotations
 import pytest
 
 from quantward_contracts.values import Computation
+from quantward_validation.testing import history
 from quantward_validation.trends import misstatements
 
 _DAYS = (
@@ -34,17 +35,12 @@ _DIP = (50.0, 45.0, 40.0, 38.0, 36.0, 34.0, 32.0, 30.0, 28.0, 40.0, 50.0, 55.0, 
 
 
 def _computation(fields: dict[str, tuple[float, ...]]) -> Computation:
-    return Computation(
-        source_id="src_reading_zze",
+    return history(
+        fields,
+        _DAYS,
+        entity_id="ent_fernhill_credit",
         function_id="custom.book_history",
-        arguments={},
-        result={
-            "entity_id": "ent_fernhill_credit",
-            "quarters": [
-                {"quarter_end": d, **{f: v[i] for f, v in fields.items()}}
-                for i, d in enumerate(_DAYS)
-            ],
-        },
+        source_id="src_reading_zze",
     )
 
 

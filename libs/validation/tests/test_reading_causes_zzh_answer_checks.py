@@ -16,23 +16,21 @@ from quantward_contracts.values import Citation, Computation
 from quantward_validation.answer import cited
 from quantward_validation.measure_parameters import confidence_level
 from quantward_validation.numbers import cited_scope, numbers_match
+from quantward_validation.testing import history
 from quantward_validation.text import citation_marks, claims
 
 _DAYS = ("2021-09-30", "2021-12-31", "2022-03-31", "2022-06-30")
 
 
 def _quarters(fields: dict[str, tuple[float, ...]]) -> Computation:
-    return Computation(
-        source_id="src_reading_zzh",
+    return history(
+        fields,
+        _DAYS,
+        entity_id="ent_hooli",
         function_id="custom.metrics",
-        arguments={},
-        result={
-            "entity_id": "ent_hooli",
-            "rows": [
-                {"period_end": d, **{f: v[i] for f, v in fields.items()}}
-                for i, d in enumerate(_DAYS)
-            ],
-        },
+        source_id="src_reading_zzh",
+        rows_key="rows",
+        date_key="period_end",
     )
 
 

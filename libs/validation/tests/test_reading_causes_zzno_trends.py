@@ -21,6 +21,7 @@ import pytest
 from quantward_contracts.values import Computation
 from quantward_validation import metric_lexicon_sustainability as lexicon
 from quantward_validation.shorthand import written_out
+from quantward_validation.testing import history
 from quantward_validation.trends import misstatements
 
 _DAYS = (
@@ -30,12 +31,14 @@ _DAYS = (
 
 
 def _quarters(field: str, values: tuple[float, ...]) -> Computation:
-    rows = [{"period_end": d, field: v} for d, v in zip(_DAYS, values, strict=True)]
-    return Computation(
-        source_id="src_reading_zzno",
+    return history(
+        {field: values},
+        _DAYS,
+        entity_id="ent_nordvind_energi",
         function_id="custom.metrics",
-        arguments={},
-        result={"entity_id": "ent_nordvind_energi", "rows": rows},
+        source_id="src_reading_zzno",
+        rows_key="rows",
+        date_key="period_end",
     )
 
 

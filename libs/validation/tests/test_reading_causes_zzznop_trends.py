@@ -22,6 +22,7 @@ import pytest
 
 from quantward_contracts.values import Citation, Computation
 from quantward_validation.claims import misstatements
+from quantward_validation.testing import quarterly_history
 from quantward_validation.trends import sentences
 
 LEDGER = "src_01hzzzzzzzzzzzzzzzzzzzmrl7"
@@ -34,13 +35,13 @@ _ENDS = (
 
 
 def _quarterly(field: str, values: tuple[float, ...], entity: str = "ent_marlow") -> Computation:
-    return Computation(
-        source_id=LEDGER,
+    return quarterly_history(
+        field,
+        values,
+        _ENDS,
+        entity_id=entity,
         function_id="fundamentals.quarters",
-        result={
-            "entity_id": entity,
-            "quarters": [{"quarter_end": d, field: v} for d, v in zip(_ENDS, values, strict=True)],
-        },
+        source_id=LEDGER,
     )
 
 

@@ -7,14 +7,17 @@ this message, for this limit and value, pass? — over conversations of one or m
 is cited and the value.
 
 The reading tests of trend claims ask the same of a custom computation's quarterly history:
-`quarterly_history` builds one (a field's values at the given quarter ends), so each test
-states only its sentence and the series it is checked against.
+`quarterly_history` builds one (a field's values at the given quarter ends), and `history` any
+shape of dated records the platform returns, so each test states only its sentence and the series
+it is checked against.
 """
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from datetime import date
+
+from pydantic import JsonValue
 
 from quantward_contracts.values import (
     Computation,
@@ -26,7 +29,7 @@ from quantward_contracts.values import (
 )
 from quantward_validation.provenance import validate_provenance
 
-__all__ = ["message_id", "provenance_problems", "quarterly_history"]
+__all__ = ["history", "message_id", "provenance_problems", "quarterly_history"]
 
 
 def message_id(i: int) -> str:
@@ -82,12 +85,36 @@ def quarterly_history(
 ) -> Computation:
     """A custom computation of one entity's quarterly records: `field` = each of `values` at the
     quarter end of the same place in `days` (ISO dates)."""
+    return history(
+        {field: values}, days, entity_id=entity_id, function_id=function_id, source_id=source_id
+    )
+
+
+def history(
+    fields: Mapping[str, Sequence[float]],
+    days: Sequence[str],
+    *,
+    entity_id: str,
+    function_id: str,
+    source_id: str,
+    rows_key: str = "quarters",
+    date_key: str = "quarter_end",
+    newest_first: bool = False,
+) -> Computation:
+    """A computation of one entity's dated records, each field's values at the dates of the same
+    place in `days` (ISO dates). The platform's results differ in shape — `quarters` keyed by
+    `quarter_end`, a custom tool's `rows` keyed by `period_end`, newest first or oldest first —
+    and the trend readers must read every shape, so each shape is one call here."""
+    for name, series in fields.items():
+        if len(series) != len(days):
+            raise ValueError(f"{name}: {len(series)} values for {len(days)} dates")
+    rows: list[JsonValue] = [
+        {date_key: day, **{name: series[i] for name, series in fields.items()}}
+        for i, day in enumerate(days)
+    ]
     return Computation(
         source_id=source_id,
         function_id=function_id,
         arguments={},
-        result={
-            "entity_id": entity_id,
-            "quarters": [{"quarter_end": d, field: v} for d, v in zip(days, values, strict=True)],
-        },
+        result={"entity_id": entity_id, rows_key: rows[::-1] if newest_first else rows},
     )
