@@ -145,6 +145,7 @@ from quantward_validation.limit_lexicon_treasury import (
     one_of_a_named_class,
 )
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
+from quantward_validation.limit_sides_asia import LIMIT_WORD as ASIAN_LIMIT_WORD
 from quantward_validation.money_scales import CURRENCY_NAMES, named_money_unit
 from quantward_validation.share_bases import base_starts, opens_a_base
 from quantward_validation.single_holdings import one_of_class
@@ -679,7 +680,10 @@ UNITS: Final[dict[str, str]] = {
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(
     r"\b(max|maximum|min|minimum|cap|capped|ceiling|floor|limit|limits|budget|threshold|"
-    r"bound|allowance|tolerance|approved|client|mandate|baskets?|quotas?)\b"
+    r"bound|allowance|tolerance|approved|client|mandate|baskets?|quotas?|"
+    # ... and a limit's words romanised from Japanese, Korean or Chinese ("kokunaiSaikenKagen",
+    # `limit_sides_asia`)
+    rf"{ASIAN_LIMIT_WORD})\b"
 )
 #: research defaults that are never a client's decision, whatever their name says
 _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})

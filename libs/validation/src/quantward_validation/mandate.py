@@ -146,6 +146,7 @@ from quantward_validation.limit_roles import (
     read_rules,
     rule_line,
 )
+from quantward_validation.limit_sides_asia import FLOOR_WORD as ASIAN_FLOOR_WORD
 from quantward_validation.limits import (
     UNITS,
     holding_cost,
@@ -786,7 +787,9 @@ _FLOOR_NAME: Final = re.compile(
     # ... and the same words in the other languages of guidelines, as prose or a field's name
     # writes them: the German prefix of a minimum ("Mindestliquidität", "mindestLiquiditaet")
     # and its "Untergrenze", "mínimo", "minima", "minimaal", "ondergrens", "plancher"
-    r"mindest\w*|untergrenze|m[ií]nim[oa]s?|minimaal|ondergrens|plancher)\b"
+    r"mindest\w*|untergrenze|m[ií]nim[oa]s?|minimaal|ondergrens|plancher|"
+    # ... and romanised from Japanese, Korean or Chinese ("kagen", 下限: `limit_sides_asia`)
+    rf"{ASIAN_FLOOR_WORD})\b"
 )
 #: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
 _NEUTRAL_LIMIT: Final = re.compile(
