@@ -12,6 +12,7 @@ over fiscal years is dated on the calendar the plan states). Pure.
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 from dataclasses import dataclass
 from datetime import date
 from typing import Final
@@ -232,6 +233,34 @@ def stated_calendar(text: str) -> FiscalCalendar | None:
     return FiscalCalendar(month, by_start) if month is not None else None
 
 
+def says_year_end(text: str) -> bool:
+    """Whether a text says where its years end at all, December included ("fiscal years
+    ending December", "calendar years"): a calendar said in words is not to be taken from the
+    test windows."""
+    return (
+        _ENDING.search(text) is not None
+        or re.search(r"\bcalendar[- ]years?\b", text, re.IGNORECASE) is not None
+        or stated_year_end(text) is not None
+    )
+
+
+def windows_calendar(windows: Sequence[tuple[date, date]]) -> FiscalCalendar | None:
+    """The fiscal calendar a walk-forward test's own test periods keep, when the text states
+    none: every test period opening in the first days of one month other than January and
+    closing late in the month before it (a test of "each fiscal year" from April to March)
+    says the plan's years end in that month, and its bare fiscal labels ("FY14", "Q4FY14")
+    are years of that calendar, named, as most conventions do, by the year they end in."""
+    if not windows:
+        return None
+    opening = {start.month for start, _ in windows}
+    if len(opening) != 1 or (first := opening.pop()) == 1:
+        return None
+    last = (first - 2) % 12 + 1
+    if all(start.day <= 7 and end.month == last and end.day >= 20 for start, end in windows):
+        return FiscalCalendar(last)
+    return None
+
+
 def fiscal_dated(text: str, calendar: FiscalCalendar) -> str:
     """The text with each fiscal period, and each range of them, written as its months on the
     calendar ("FY14–FY18" with years ending March: "April 2013 to March 2018"; "H2 FY18":
@@ -260,7 +289,9 @@ __all__ = [
     "label_year_end",
     "labels_written_one_way",
     "named_by_start",
+    "says_year_end",
     "stated_calendar",
     "stated_year_end",
+    "windows_calendar",
     "year_end_said",
 ]

@@ -52,6 +52,7 @@ from datetime import date, timedelta
 from typing import Final, Literal
 
 from quantward_validation import (
+    before_it_existed,
     data_vintages,
     fixed_after_own_period,
     formation_returns,
@@ -69,7 +70,13 @@ from quantward_validation.config_words import config_words
 from quantward_validation.csv_records import csv_as_config
 from quantward_validation.defined_terms import definitions, resolved
 from quantward_validation.event_bounds import dated_event_bounds
-from quantward_validation.fiscal_calendars import FiscalCalendar, fiscal_dated, stated_calendar
+from quantward_validation.fiscal_calendars import (
+    FiscalCalendar,
+    fiscal_dated,
+    says_year_end,
+    stated_calendar,
+    windows_calendar,
+)
 from quantward_validation.hijri_years import hijri_written
 from quantward_validation.inner_dots import joined_at_month_dots, without_inner_dots
 from quantward_validation.json_calls import json_as_words
@@ -924,6 +931,12 @@ _LOOK_AHEAD: Final = (
         # (`fixed_after_own_period`)
         fixed_after_own_period.NAME,
         re.compile(fixed_after_own_period.FIXED_AFTER_OWN_PERIOD, re.IGNORECASE),
+    ),
+    (
+        # a rule or figure applied also to the periods before it existed: "including the
+        # years before it was set" (`before_it_existed`)
+        before_it_existed.NAME,
+        re.compile(before_it_existed.APPLIED_BEFORE_IT_EXISTED, re.IGNORECASE),
     ),
     (
         # a holding carried, before its end came, at how it ended: "carried at the recovery
@@ -1989,7 +2002,11 @@ def stated_uses(
     period as its definition)."""
     texts = list(texts)
     terms = _defined_periods(texts)
-    calendar = _text_calendar(texts)
+    # a calendar the text states, else the one its test windows keep ("FY14" in a plan tested
+    # April to March is the year to March 2014)
+    calendar = _text_calendar(texts) or (
+        None if says_year_end(" ".join(t for _, t in texts)) else windows_calendar(windows)
+    )
     found: list[StatedUse] = []
     for where, written, earlier in _sentences(texts):
         # "before the first test year (2010–2015)" is the bracket's dates (`restated_history`)

@@ -21,11 +21,21 @@ from quantward_validation.month_names import MONTH_NAME
 from quantward_validation.timespans import RECORD_NOUN
 
 _PRESENT: Final = (
-    r"(?:today['’]?s|current|latest|present(?:[- ]day)?|up[- ]to[- ]date|most\s+recent|newest|"
-    r"this\s+year['’]?s)"
+    # ("current account" is a balance of payments, not a present marker)
+    r"(?:today['’]?s|current(?!\s+accounts?\b)|latest|present(?:[- ]day)?|up[- ]to[- ]date|"
+    r"most\s+recent|newest|this\s+year['’]?s)"
     # the fold's or window's own, not today's
     r"(?!\s+(?:fold|window|period|split|training|test|date|bar|step|iteration|observation|row|"
     r"day|time|sample|year)\b)"
+)
+#: a measuring instrument a test values with: curves, term structures, discount rates,
+#: tables, methods and models, in the suite's languages, alone or heading a compound
+_MEASURE: Final = (
+    r"[\w-]*?(?:curves?|curvas?|courbes?|kurven?|curve|term\s+structures?|structures?|"
+    r"structuur|strukturen?|estructuras?|strutture|struttura|tables?|tafels?|tabel(?:len)?|"
+    r"tabellen?|tablas?|tavole|tavola|t[áa]buas?|methods?|methodolog(?:y|ies)|methodes?|"
+    r"m[ée]thodes?|m[ée]todos?|metodi|metodo|methoden?|models?|mod[èe]les?|modelos?|modell[eo]?|"
+    r"modelli|discount\s+rates?)"
 )
 _INPUT: Final = (
     r"(?:lists?|universe|constituents|members(?:hip)?|forecasts?|assumptions?|estimates?|"
@@ -40,6 +50,10 @@ _INPUT: Final = (
     r"restrictions?|restricciones|restricties|polic(?:y|ies)|pol[íi]ticas?|politiques?|"
     r"beleid|mandates?|guidelines?|thresholds?|requirements?|reglas?|r[èe]gles?|regels?|"
     r"normas?|normes?|normen|eligibility(?:\s+criteria)?|"
+    # the curves, tables, methods and models a valuation is run with, as they stand today (a
+    # term structure revised since, a mortality table published later), also as the head of a
+    # compound ("rentetermijnstructuur", "Sterbetafel", "UFR-methode", "Zinskurve")
+    rf"{_MEASURE}|"
     # a ranking with its count is a list: "today's top 20 by market cap"
     r"top[- ]?(?:\d+|ten|twenty|fifty|hundred))"
 )
@@ -48,7 +62,24 @@ _OWNED: Final = (
     r"(?<!fold's\s)(?<!fold’s\s)(?<!window's\s)(?<!window’s\s)(?<!period's\s)"
     r"(?<!period’s\s)(?<!\bits\s)(?<!\btheir\s)"
 )
-_PRESENT_INPUT: Final = rf"{_OWNED}\b{_PRESENT}\s+(?:[\w'’&-]+\s+){{0,3}}?{_INPUT}\b"
+#: the present said after what it marks, of how a list or a measure is made up now: "the
+#: Nifty 50 as constituted today", "the universe as it stands now", "the index as currently
+#: composed", "the constituents as of today", "the rulebook in its current form"
+_PRESENT_AFTER: Final = (
+    r"\bas\s+(?:(?:it|they)\s+(?:stands?|is|are|reads?|looks?)|(?:constituted|composed|"
+    r"defined|listed|drawn\s+up|made\s+up|published|specified|calibrated|set|configured|"
+    r"worded|written))\s+(?:today|now|at\s+present|currently|at\s+the\s+moment|these\s+days)\b|"
+    r"\bas\s+(?:currently|now|presently|today)\s+(?:constituted|composed|defined|listed|drawn\s+"
+    r"up|made\s+up|published|specified|calibrated|set|configured|worded|written|in\s+force)\b|"
+    r"\bas\s+(?:of|at|on)\s+today\b|"
+    r"\bin\s+(?:its|their)\s+(?:current|present(?:[- ]day)?|latest|today['’]?s)\s+"
+    r"(?:form|composition|version|state|shape|wording|make-?up)\b"
+)
+#: a present-day marker on an input noun, with up to five words between: owners and names
+#: coordinated before it count ("today's CRISIL, ICRA and CARE ratings")
+_PRESENT_INPUT: Final = (
+    rf"(?:{_OWNED}\b{_PRESENT}\s+(?:[\w'’&-]+,?\s+){{0,5}}?{_INPUT}\b|{_PRESENT_AFTER})"
+)
 _FOLDS: Final = (
     r"\b(?:(?:every|each|all|both)\s+(?:(?:of\s+)?(?:the\s+)?(?:three|two|four|five|\d+)\s+)?"
     r"(?:[\w-]+\s+)?(?:folds?|windows?|test\s+(?:years?|periods?|windows?))|"
@@ -97,7 +128,12 @@ _DATED_SOURCE: Final = (
     # 2022", "the watch list as it stood at end-2019", "the sector map maintained in 2023"
     r"(?:kept|held|maintained|compiled|stood|drew\s+up|drawn\s+up|recorded|updated|had)\s+"
     r"(?:(?:it|them|this|that)\s+)?(?:in|as\s+(?:of|at)|at(?:\s+(?:the\s+)?end(?:\s+of|-))?|on)"
-    rf"\s*(?P<date3>{_DATE}))\b"
+    rf"\s*(?P<date3>{_DATE})|"
+    # ... or an edition named with its year after it, as tables and curves are: "use the AG
+    # Prognosetafel 2024", "under the CMI mortality model 2022", "at the EIOPA curve 2023"
+    r"(?:from|of|in|under|per|at|on|by|with|us(?:e|es|ed|ing)|appl(?:y|ies|ied|ying))\s+the\s+"
+    rf"(?:[\w'’-]+\s+){{0,3}}?(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE})\s+"
+    r"(?P<date5>(?:19|20)\d{2})(?![-–/]?\d))\b"
 )
 #: a dated record's figures carried back over the folds or years of the test: "liabilities in
 #: every fold are the cashflows from the 2021 valuation, rolled back to each test date", "fees
@@ -151,6 +187,11 @@ _ANNOUNCED_LATER: Final = re.compile(
 _YEAR: Final = re.compile(r"(?:19|20)\d{2}")
 
 
+def _dated(m: re.Match[str]) -> str:
+    """The date a `_DATED_SOURCE` match names, whichever of its forms said it."""
+    return str(m.group("date") or m.group("date2") or m.group("date3") or m.group("date5"))
+
+
 def _year(text: str) -> int:
     found = _YEAR.search(text)
     return int(found.group(0)) if found is not None else 0
@@ -175,15 +216,15 @@ def dated_source_in_folds(sentence: str) -> str | None:
     a model's inputs come from, as written, or None."""
     for pattern in _DATED_IN_FOLDS:
         if (m := pattern.search(sentence)) is not None:
-            return str(m.group("date") or m.group("date2") or m.group("date3"))
+            return _dated(m)
     if (m := _INPUTS_FROM_DATED.search(sentence)) is not None:
         return str(m.group("date"))
     for m in _EARLIER_START.finditer(sentence):
-        dated = str(m.group("date") or m.group("date2") or m.group("date3"))
+        dated = _dated(m)
         if m.group("start") is None or _year(m.group("start")) < _year(dated):
             return dated
     if (m := _START_THEN_DATED.search(sentence)) is not None:
-        return str(m.group("date") or m.group("date2") or m.group("date3"))
+        return _dated(m)
     for m in _ANNOUNCED_LATER.finditer(sentence):
         if _year(m.group("start")) < _year(m.group("date4")):
             return str(m.group("date4"))

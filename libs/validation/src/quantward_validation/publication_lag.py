@@ -117,7 +117,17 @@ _REPORTED: Final = (
     r"accounts|reports?|figures|numbers|filings?|earnings|statements)|10-?[kq]s?|"
     r"(?:each|every|the|that|its|their)\s+(?:fiscal\s+)?(?:quarter|year|half|period)['’]s\s+"
     r"(?:reported\s+)?(?:numbers|figures|results|accounts|earnings|fundamentals|data|"
-    r"statements|financials))"
+    r"statements|financials)|"
+    # figures an auditor has signed, always after the period's close: "the audited figures",
+    # "certified accounts"
+    r"(?:audited|certified)\s+(?:[\w-]+\s+)?(?:figures|accounts|numbers|results|statements?|"
+    r"financials|data|balances|values?|ratios?)|"
+    # an annual report or annual accounts in the suite's other languages (annual reports in
+    # English are read above)
+    r"jaarverslag\w*|jaarrekening\w*|jahresbericht\w*|gesch[äa]ftsbericht\w*|jahresabschl\w*|"
+    r"rapports?\s+annuels?|comptes\s+annuels|informes?\s+anual(?:es)?|cuentas\s+anuales|"
+    r"memorias?\s+anual(?:es)?|relazion[ei]\s+annual[ei]|bilanci\s+annuali|"
+    r"relat[óo]rios?\s+(?:anua(?:l|is)|e\s+contas))"
 )
 #: a release the sentence says the figures wait for: a filing or release date, a lag, "once
 #: they are public"

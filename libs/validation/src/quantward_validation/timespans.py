@@ -50,6 +50,12 @@ _NTH_DAY: Final = (
     r"(?:first|last|final)\s+(?:(?:business|trading|working|dealing|valuation|market|banking|"
     r"settlement|calendar)\s+)?day"
 )
+#: not a year and the next one's two digits ("2011/12", "1999/00"): a split year, not a month
+_NOT_SPLIT_YEAR: Final = (
+    "(?!"
+    + "|".join(f"{c}{y:02d}/{(y + 1) % 100:02d}" for c in ("19", "20") for y in range(100))
+    + ")"
+)
 #: a point in time, longest forms first
 _POINT: Final = (
     # a point starts a word (checked first, so most positions are rejected at once)
@@ -65,6 +71,9 @@ _POINT: Final = (
     # an ISO month (2010-01, 2018-12); "2011-12" in a range of years stays 2011–2012, since a
     # range is read before a lone point
     r"\d{4}-(?:0[1-9]|1[0-2])(?![\d%]|[-/.]\d)|"
+    # ... or with a slash, as Japanese and Korean records write it ("2005/04", "2017/12"),
+    # unless the two digits are the next year's: "2011/12" is a split fiscal year
+    rf"{_NOT_SPLIT_YEAR}\d{{4}}/(?:0[1-9]|1[0-2])(?![\d%]|[-/.]\d)|"
     # a numeric day, either order, any separator, four- or two-digit year (31.03.15, 3/31/2015)
     r"(?<![\d.])\d{1,2}[/.-]\d{1,2}[/.-](?:\d{4}|\d{2})(?![\d%]|\.\d)|"
     # a day with a month name ("30th June 2018", "the 30th of June 2018", "June 30th, 2018")
@@ -441,7 +450,7 @@ def point(text: str, *, end: bool, after: int | None = None) -> date:
         if m.group(3):  # an ISO week date: one day
             return date.fromisocalendar(year, week, int(m.group(3)))
         return date.fromisocalendar(year, week, 7 if end else 1)
-    if m := re.fullmatch(r"(\d{4})(?:m|-)(\d{2})", text):
+    if m := re.fullmatch(r"(\d{4})(?:m|-|/)(\d{2})", text):
         year, month = int(m.group(1)), int(m.group(2))
         return _month_span(year, month, month, end=end)
     if m := re.fullmatch(r"(\d{1,2})[/.-](\d{1,2})[/.-](\d{4}|\d{2})", text):
