@@ -27,13 +27,21 @@ _PEERS: Final = re.compile(
     r"comparable\s+(?:funds|managers|mandates)|the\s+market|category|cohort|survey|"
     # a translated survey's group: "the same kind of funds", "similar products"
     r"(?:same|similar)\s+(?:kind|type|sort|category)\s+of\s+(?:funds|managers|products|mandates)|"
-    r"similar\s+(?:funds|managers|products|mandates))\b",
+    r"similar\s+(?:funds|managers|products|mandates)|"
+    # ... in Portuguese, Italian and Swedish: "EFPCs com planos BD", "fundos similares", "fondi
+    # negoziali", "fondi comparabili", "andra AP-fonder", "jämförbara fonder", "branschen"
+    r"(?:efpcs|entidades|fundos|planos)\s+(?:similares|compar(?:á|a)veis|pares|com\s+planos)|"
+    r"(?:fondi|casse|enti)\s+(?:negoziali|pensione|comparabili|analoghi|simili)|settore|"
+    r"andra\s+(?:ap-fonder|fonder|pensionsfonder|förvaltare)|jämförbara\s+(?:fonder|förvaltare)|"
+    r"branschen|jämförelse(?:grupp(?:en)?)?)\b",
     re.IGNORECASE,
 )
 #: a statistic over a group
 _STATISTIC: Final = re.compile(
     r"\b(?:median|mean|average|avg|typical|norm|consensus|quartile|percentile|"
-    r"(?:top|bottom|upper|lower)[\s-]+(?:quartile|decile|quintile))\b",
+    r"(?:top|bottom|upper|lower)[\s-]+(?:quartile|decile|quintile)|"
+    # ... in Portuguese, Italian and Swedish
+    r"mediana|m(?:é|e)dia|medianen|medelv(?:ä|a)rde(?:t)?|genomsnitt(?:et)?|snitt(?:et)?)\b",
     re.IGNORECASE,
 )
 #: a norm of the market as a whole, one phrase naming both the group and its statistic: "market
@@ -59,7 +67,12 @@ _OWN: Final = re.compile(
     # 18 %", "Our IPS sets 25 bps", "our board's policy caps it at 5 %"
     r"\b(?:our|my)\s+(?:(?:own|board|fund|risk|investment|trading)(?:['’]s)?\s+)?"
     r"(?:procedures|polic(?:y|ies)|rules|guidelines|limits?|parameters|ips|prospectus|"
-    r"documents|committee|board|manual|charter|restrictions)\b",
+    r"documents|committee|board|manual|charter|restrictions)\b|"
+    # ... in Portuguese, Italian and Swedish: "o nosso é 64 %", "nella nostra convenzione",
+    # "vår egen placeringspolicy"
+    r"\b(?:(?:o|a|os|as)\s+noss[ao]s?|noss[ao]\s+(?:pol(?:í|i)tica|pi|plano|limite)|"
+    r"(?:nel(?:la)?|il|la|del(?:la)?)\s+nostr[ao]|vår(?:t)?\s+eg(?:en|et)|vår\s+placeringspolicy|"
+    r"för\s+oss)\b",
     re.IGNORECASE,
 )
 #: where a figure's own clause begins: a semicolon, a sentence's end, a line
@@ -89,7 +102,9 @@ _OWN_AFTER: Final = re.compile(
     # ... or the account's own document setting it, whatever it is called: "Our IGF sets 1.25
     # %", "our spending policy sets 25 %", "our credit manual caps it at 60 %"
     r"\bour\s+(?:[\w-]+\s+){0,2}?(?:sets?|says|caps?|allows?|permits?|requires?|puts|gives|"
-    r"specifies|states|limits?)\b",
+    r"specifies|states|limits?)\b|"
+    # ... in Portuguese, Italian and Swedish
+    r"\b(?:(?:o|a)\s+noss[ao]|nel(?:la)?\s+nostr[ao]|vår(?:t)?\s+eg(?:en|et))\b",
     re.IGNORECASE,
 )
 
@@ -125,7 +140,7 @@ _STATISTIC_AFTER: Final = re.compile(
 
 #: a statistic that is only ever taken over a group: a median, a quartile, a percentile
 _GROUP_STATISTIC: Final = re.compile(
-    r"\b(?:medians?|(?:upper|lower|top|bottom|first|third)?[\s-]*(?:quartile|decile|quintile)s?|"
+    r"\b(?:medians?|mediana|medianen|(?:upper|lower|top|bottom|first|third)?[\s-]*(?:quartile|decile|quintile)s?|"
     r"\d{1,2}(?:st|nd|rd|th)\s+percentile|percentiles?)\b",
     re.IGNORECASE,
 )

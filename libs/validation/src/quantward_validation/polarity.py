@@ -22,6 +22,7 @@ from quantward_validation.polarity_europe import ADOPTED as EUROPEAN_ADOPTED
 from quantward_validation.polarity_europe import HYPOTHETICAL as EUROPEAN_HYPOTHETICAL
 from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
 from quantward_validation.polarity_europe import PROPOSED as EUROPEAN_PROPOSED
+from quantward_validation.polarity_europe import REFUSED_PROPOSAL as EUROPEAN_REFUSED_PROPOSAL
 from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DATE
 from quantward_validation.readings import REPLACED as READING_REPLACED
 from quantward_validation.readings import gives_reading, replaced_by_reading
@@ -148,11 +149,15 @@ def _adopted_now(lowered: str) -> bool:
 
 #: where a clause of a sentence ends for what it supposes: a semicolon, or a turn to what holds
 #: ("but", "however", "whereas", "so", "therefore": `consequences`), or a bracketed sentence
-#: opening after a full stop ("… at 5 %. (The template's 8 % was never adopted.)"), which the
-#: sentence splitters leave joined to the one before
+#: opening after a full stop ("… at 5 %. (The template's 8 % was never adopted.)") or a sentence
+#: after a date's full stop, which the sentence splitters leave joined to the one before
 _CLAUSE_END: Final = re.compile(
     r";|\s[—–]\s|\b(?:but|however|whereas|though|although|yet|" + CONSEQUENCE + r")\b|"
-    r"(?<![\d.])\.\s+[(\[](?=[A-Z])"
+    r"(?<![\d.])\.\s+[(\[](?=[A-Z])|"
+    # ... or a full stop after a whole date, before a capital ("… was tabled on 2025-03-20.
+    # Until the board decides, the limit is 2 %"), which the splitters keep joined since a
+    # digit stands before it
+    r"(?<=\d{4}-\d{2}-\d{2})\.\s+(?=[A-Z])|(?<=\d\d[/.]\d\d[/.]\d{4})\.\s+(?=[A-Z])"
 )
 
 
@@ -520,6 +525,8 @@ _REFUSED_PROPOSAL: Final = re.compile(
     r"\s+(?:was|were|has\s+been|had\s+been)\s+(?:not\s+(?:followed|adopted|accepted|taken\s+up|"
     r"endorsed|approved)|rejected|turned\s+down|declined|dismissed|overruled|vetoed))"
     r"(?=\s*(?:[,;.:]|$|\s+(?:and|so|but|therefore|thus)\b))"
+    # ... and in Portuguese, Italian or Swedish (`polarity_europe`)
+    rf"|{EUROPEAN_REFUSED_PROPOSAL}"
 )
 
 

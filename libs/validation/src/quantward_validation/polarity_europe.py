@@ -1,12 +1,17 @@
-"""Values given as past, or only proposed and turned down, in German, French, Italian, Spanish
-and Dutch.
+"""Values given as past, or only proposed and turned down, in German, French, Italian, Spanish,
+Dutch, Portuguese and Swedish.
 
 A continental fund's correspondence tells a limit's history in its own words: "bis zum
 31.12.2016 galt 20 %", "l'ancienne limite était de 3 %", "fino al 30/06/2018 il limite era il
 2 %", "hasta el 31/12/2017 el límite era 3 x", "tot 31-12-2016 gold een limiet van 20 %"; and a
 proposal turned down: "der Vorschlag, die Grenze auf 8 % anzuheben, wurde abgelehnt", "le comité
 a refusé de porter la limite à 40 %", "ha respinto la proposta di portare il limite all'8 %",
-"rechazó fijar el límite en el 1 %", "het voorstel … werd afgewezen". `PAST`, `UNTIL_DATE` and
+"rechazó fijar el límite en el 1 %", "het voorstel … werd afgewezen", "o Comitê rejeitou a
+proposta", "styrelsen avslog förslaget". A board that puts a proposal off (tables it, postpones
+it, sends it back for more work, takes it off the agenda: "retirado de pauta", "rinviato alla
+prossima seduta", "bordlades", "återremitterades") has not adopted it either: its figure is
+proposed, not in force. A draft ("minuta", "utkast", "remissversion") proposes its figures as
+the English "draft" does. `PAST`, `UNTIL_DATE` and
 `HYPOTHETICAL` are regular-expression fragments over lower-cased text that `polarity` joins to
 its English ones, so mandate bounds and provenance alike drop those values.
 """
@@ -48,7 +53,17 @@ PAST: Final = (
     r"\b(?:anteriormente|antiguo\s+l(?:í|i)mite|estaba|"
     r"ya\s+no\s+(?:es\s+v(?:á|a)lido|est(?:á|a)\s+en\s+vigor|rige))\b|"
     # nl
-    r"\b(?:voorheen|vroeger|gold|bedroeg|niet\s+meer\s+geldig|oude\s+limiet)\b"
+    r"\b(?:voorheen|vroeger|gold|bedroeg|niet\s+meer\s+geldig|oude\s+limiet)\b|"
+    # pt (the imperfect of a text's verbs of holding is what an earlier text said: "a PI
+    # anterior trazia 35 %", "a política fixava 20 %")
+    r"\b(?:anteriormente|antigamente|originalmente|vigorava|valia|vigia|"
+    r"trazia|estabelecia|fixava|dizia|continha|"
+    r"(?:antig[ao]|velh[ao])\s+(?:limite|teto|piso|pol(?:í|i)tica|reda(?:ç|c)(?:ã|a)o|vers(?:ã|a)o)|"
+    r"n(?:ã|a)o\s+(?:(?:est(?:á|a)|vale|vigora)\s+mais|mais\s+(?:vale|vigora|se\s+aplica))|"
+    r"deixou\s+de\s+(?:valer|vigorar|se\s+aplicar))\b|"
+    # sv
+    r"\b(?:tidigare|förut|ursprungligen|gällde|gamla\s+(?:limiten|gränsen|lydelsen|policyn)|"
+    r"inte\s+längre\s+(?:gäller|gällande|i\s+kraft))\b"
 )
 
 #: the participle that says a proposal was adopted: "angenommen", "genehmigt", "beschlossen";
@@ -59,7 +74,9 @@ _ADOPTION: Final = (
     r"(?:retenu|adopt(?:é|e)|approuv(?:é|e)|entérin(?:é|e)|valid(?:é|e))e?s?|"
     r"(?:approvat|adottat|accolt|ratificat)[aoie]|"
     r"(?:aprobad|adoptad|aceptad|ratificad)[ao]s?|"
-    r"aangenomen|goedgekeurd|vastgesteld|bekrachtigd)"
+    r"aangenomen|goedgekeurd|vastgesteld|bekrachtigd|"
+    r"(?:aprovad|adotad|homologad|ratificad|acolhid)[ao]s?|"
+    r"antagen|antaget|antagna|antogs|godkänd|godkänt|godkända|godkändes|fastställdes)"
 )
 #: a value proposed and turned down, or whose adoption is denied ("n'est pas retenue", "nicht
 #: angenommen", "non è stata approvata", "no fue aprobada", "niet aangenomen")
@@ -69,8 +86,18 @@ HYPOTHETICAL: Final = (
     r"respint[ao]|rifiutat[ao]|bocciat[ao]|"
     r"rechaz(?:ó|o|ad[ao]|aron)|"
     r"afgewezen|verworpen|"
-    r"(?:pas|nicht|non|no|niet)\s+(?:(?:été|worden|wurde|stat[ao]|(?:è|e)\s+stat[ao]|sido|fue|"
-    rf"ha\s+sido)\s+)?{_ADOPTION})\b"
+    # pt: turned down, or put off (taken off the agenda, withdrawn, sent back)
+    r"rejeit(?:ad[ao]s?|ou|aram)|recus(?:ad[ao]s?|ou|aram)|indeferid[ao]s?|vetad[ao]s?|"
+    r"retirad[ao]s?\s+de\s+pauta|(?:foi|foram)\s+retirad[ao]s?|adiad[ao]s?|"
+    r"devolvid[ao]s?\s+(?:à|a|ao)\s+|"
+    # it: turned down, or put off, withdrawn
+    r"respins[eo]|rinviat[aoie]|ritirat[aoie]|stralciat[aoie]|"
+    # sv: turned down, tabled, sent back, withdrawn
+    r"avsl(?:og|ogs|agen|aget|agna)|bordl(?:ade|ades|agd|agt|agda)|"
+    r"återremitter(?:ade|ades|at|ad)|drogs\s+tillbaka|"
+    r"(?:antogs|godkändes|fastställdes|beslutades)\s+(?:inte|ej)|"
+    r"(?:pas|nicht|non|no|niet|n(?:ã|a)o|inte|ej)\s+(?:(?:été|worden|wurde|stat[ao]|(?:è|e)\s+stat[ao]|"
+    rf"sido|fue|ha\s+sido|foi|foram|blev|har\s+blivit)\s+)?{_ADOPTION})\b"
 )
 #: a value named as only proposed ("der Vorschlag", "la fourchette proposée", "la propuesta",
 #: "het voorstel"): an adoption said of it (`ADOPTED`) makes it the value in force, as the
@@ -80,10 +107,45 @@ PROPOSED: Final = (
     r"proposition|propos(?:é|e)e?s?|"
     r"propost[ao]|"
     r"propuest[ao]|"
-    r"voorstel|voorgesteld)\b"
+    r"voorstel|voorgesteld|"
+    # it: a verb of proposing besides the noun ("la SGR propone 16,5 %", "proponeva")
+    r"propo(?:ne|ngono|neva|nevano|se|sero)|"
+    # pt: the noun, the verb and a draft ("a minuta da PI trazia 35 %")
+    r"propost[ao]s?|propos(?:to|ta)s?|prop(?:ô|o)s|prop(?:õ|o)e(?:m)?|propuse(?:ram|mos)|"
+    r"sugeri(?:u|ram)|minutas?|"
+    # sv: the noun, the verb and a draft or consultation version
+    r"förslag(?:et|en)?|föreslog|föreslår|föreslagen|föreslaget|föreslagna|"
+    r"utkast(?:et)?|remissversion(?:en)?|remissutkast(?:et)?)\b"
+)
+#: a proposal the sentence says was turned down or put off, named on its own and closed there
+#: ("o Comitê rejeitou a proposta (3 votos a 2) e o limite continua em 12 %", "il CdA ha
+#: respinto la proposta; resta il 30 %", "styrelsen avslog förslaget; taket ligger kvar"): what
+#: the rest of the sentence says is what holds (`polarity` strips it as it does the English)
+REFUSED_PROPOSAL: Final = (
+    r"\b(?:"
+    # pt
+    r"(?:rejeitou|recusou|indeferiu|vetou|(?:n(?:ã|a)o|nem)\s+(?:aprovou|acolheu|acatou)|"
+    r"retirou\s+de\s+pauta|adiou)\s+(?:a|o|as|os|essa|esta)\s+(?:proposta|sugest(?:ã|a)o|minuta|"
+    r"recomenda(?:ç|c)(?:ã|a)o|pleito)|"
+    r"(?:a|o|essa|esta)\s+(?:proposta|sugest(?:ã|a)o|minuta|recomenda(?:ç|c)(?:ã|a)o)\s+"
+    r"(?:foi|é|e)\s+(?:rejeitad[ao]|recusad[ao]|indeferid[ao]|retirad[ao](?:\s+de\s+pauta)?|"
+    r"adiad[ao]|n(?:ã|a)o\s+aprovad[ao])|"
+    # it
+    r"(?:(?:ha|hanno)\s+(?:respinto|rinviato|ritirato|bocciato)|respinse|rinvi(?:ò|o)|"
+    r"non\s+ha\s+(?:approvato|accolto))\s+(?:la|il|tale|questa)\s+(?:proposta|richiesta|bozza)|"
+    r"(?:la|tale|questa)\s+(?:proposta|richiesta|bozza)\s+(?:(?:è|e)\s+stata|fu|viene)\s+"
+    r"(?:respinta|rinviata|ritirata|bocciata|non\s+approvata)|"
+    # sv
+    r"(?:avslog|bordlade|återremitterade|underkände|godkände\s+inte|antog\s+inte)\s+"
+    r"(?:förslaget|yrkandet|framställan|utkastet)|"
+    r"(?:förslaget|yrkandet|framställan|utkastet)\s+(?:avslogs|bordlades|återremitterades|"
+    r"drogs\s+tillbaka|godkändes\s+inte|antogs\s+inte))"
+    # ... closed there: a vote count in brackets may follow, then a stop or a conjunction
+    r"(?=\s*(?:\([^()]{0,40}\))?\s*(?:[,;.:]|$|\s(?:e|ed|mas|por(?:é|e)m|ma|per(?:ò|o)|"
+    r"quindi|och|men|så)\b))"
 )
 #: a proposal said to be adopted (a negation before it is turned down: `HYPOTHETICAL`, which
 #: `polarity` reads first)
 ADOPTED: Final = rf"\b{_ADOPTION}\b"
 
-__all__ = ["ADOPTED", "HYPOTHETICAL", "PAST", "PROPOSED", "UNTIL_DATE"]
+__all__ = ["ADOPTED", "HYPOTHETICAL", "PAST", "PROPOSED", "REFUSED_PROPOSAL", "UNTIL_DATE"]

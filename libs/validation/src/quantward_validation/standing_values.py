@@ -12,6 +12,9 @@ proposes it).
 The verb may be said of the body that keeps the value ("The Committee did not accept the
 proposal and kept 25 %", "the trustees retained 3x"): the clause after "and" is what holds.
 
+The verbs are read in Portuguese, Italian and Swedish too ("e o limite continua em 12 %", "resta
+il 30 %", "taket ligger kvar på 125 baspunkter").
+
 One reading serves both registers that met it first: board minutes ("the limit remains not more
 than 120 %") and committee and due-diligence records ("declined the proposal, and the limit
 stays at 25 %", "still stands at").
@@ -40,12 +43,26 @@ _PERSISTS: Final = re.compile(
     r"(?:is|are)\s+still|(?:unchanged|maintained|retained)\s+at|(?:still\s+)?stands?\s+at|"
     r"(?:holds?|held)\s+(?:steady|firm)\s+at|"
     # ... or said of the body that kept it: "the Committee … kept 25 %", "retained the 2x cap"
-    r"kept|retained|maintained)(?![\w-])",
+    r"kept|retained|maintained|"
+    # ... in Portuguese: "continua em 12 %", "permanece", "mantém-se", "segue valendo", "fica
+    # mantido em"
+    r"continuam?\s+(?:em|a\s+ser|sendo|valendo|vigente)|permanecem?|mant(?:é|e)m-se|"
+    r"segue(?:m)?\s+(?:em|valendo|vigente)|(?:fica|ficam)\s+mantid[ao]s?|mantid[ao]s?\s+em|"
+    # ... in Italian: "resta al 30 %", "rimane", "resta fermo", "si applica il limite vigente",
+    # "invariato al"
+    r"rest(?:a|ano)|riman(?:e|gono)|invariat[oa]\s+(?:a|al|all['’])|"
+    r"si\s+applica\s+(?:il|la|l['’])\s+(?:limite|soglia|valore)\s+(?:vigente|in\s+vigore)|"
+    # ... in Swedish: "ligger kvar på", "kvarstår", "står kvar", "förblir", "gäller alltjämt"
+    r"ligger\s+kvar|kvarstår|står\s+kvar|förblir|gäller\s+(?:alltjämt|fortsatt|tills\s+vidare)|"
+    r"oförändrad|oförändrat|behålls)(?![\w-])",
     re.IGNORECASE,
 )
 #: where a clause begins: after a comma, a semicolon, a colon or a dash, or a coordinating word
 _CLAUSE_BREAK: Final = re.compile(
-    r"[,;:(]|\s[—–-]\s|\b(?:and|but|while|whereas|so|hence|therefore|thus)\b", re.IGNORECASE
+    r"[,;:(]|\s[—–-]\s|\b(?:and|but|while|whereas|so|hence|therefore|thus|"
+    # ... and the same words in Portuguese, Italian and Swedish
+    r"e|ed|mas|por(?:é|e)m|ma|per(?:ò|o)|mentre|och|men|medan)\b",
+    re.IGNORECASE,
 )
 
 
