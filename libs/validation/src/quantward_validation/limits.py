@@ -679,7 +679,10 @@ UNITS: Final[dict[str, str]] = {
 #: words that make a numeric constraint a limit even when its subject is new
 _LIMIT_WORDS: Final = re.compile(
     r"\b(max|maximum|min|minimum|cap|capped|ceiling|floor|limit|limits|budget|threshold|"
-    r"bound|allowance|tolerance|approved|client|mandate|baskets?|quotas?)\b"
+    r"bound|allowance|tolerance|approved|client|mandate|baskets?|quotas?|"
+    # ... and a side as Japanese names it in romaji (a kikin's field names: `kokunaiTeJogen`,
+    # `kitaiShuekiritsuKagen`): jōgen 上限, kagen 下限, saidai 最大, saitei 最低
+    r"j(?:o|ō|ou|oo)gen|kagen|saidai|saitei)\b"
 )
 #: research defaults that are never a client's decision, whatever their name says
 _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})

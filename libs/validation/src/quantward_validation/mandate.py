@@ -786,7 +786,9 @@ _FLOOR_NAME: Final = re.compile(
     # ... and the same words in the other languages of guidelines, as prose or a field's name
     # writes them: the German prefix of a minimum ("Mindestliquidität", "mindestLiquiditaet")
     # and its "Untergrenze", "mínimo", "minima", "minimaal", "ondergrens", "plancher"
-    r"mindest\w*|untergrenze|m[ií]nim[oa]s?|minimaal|ondergrens|plancher)\b"
+    r"mindest\w*|untergrenze|m[ií]nim[oa]s?|minimaal|ondergrens|plancher|"
+    # ... and Japanese in romaji, as a kikin's field names write it: kagen 下限, saitei 最低
+    r"kagen|saitei)\b"
 )
 #: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
 _NEUTRAL_LIMIT: Final = re.compile(
