@@ -91,10 +91,14 @@ def disowning_next(following: str) -> bool:
 
 
 #: a sentence that opens by setting ours against what came before, with a figure of its own:
-#: "Our own policy, which the Board set, is 6x", "Ours: 2x" ("our own" is said only against
+#: "Our own policy, which the Board set, is 6x", "Ours: 2x", "in our mandate the cap is 2x"
+#: ("our own" is said only against
 #: someone else's; "the same", "as well" agree with it)
 _OURS_AGAINST: Final = re.compile(
-    r"^\W*(?:ours|our\s+own\b)(?![^.;\n]*\b(?:same|as\s+well|too|also|likewise|agrees?)\b)"
+    # (... or in what is ours, named: "in our bespoke mandate the cap is 2.4x", "under our own
+    # IMA it is 5 %", "but in our fund …")
+    r"^\W*(?:(?:(?:but|while|whereas)\s+)?(?:in|under|for)\s+our\s+|ours\b|our\s+own\b)"
+    r"(?![^.;\n]*\b(?:same|as\s+well|too|also|likewise|agrees?)\b)"
     r"[^.;\n]{0,80}?\d",
     re.IGNORECASE,
 )
@@ -217,15 +221,32 @@ _NOT_OURS_AFTER: Final = re.compile(
 )
 
 
+#: ... or a clause after the figure's own that says the source it stood in has since been
+#: replaced: "…, but that draft was replaced", "…, though that version has since been
+#: superseded", "…, which was withdrawn in March" (a passive: "…, which replaced the old one"
+#: says the figure's source replaced another, not that it was)
+_SOURCE_REPLACED_AFTER: Final = re.compile(
+    r"^[^.;:()\d]{0,80}?,?\s+(?:but|yet|though|although|which|and)\s+"
+    r"(?:(?:it|that|this|they|those|these|the\s+[\w-]+)(?:\s+[\w-]+)?\s+)?"
+    r"(?:is|are|was|were|(?:has|have|had)(?:\s+(?:since|now|long|already))?\s+been)\s+"
+    r"(?:(?:since|now|later|subsequently|already|long|formally|officially)\s+)?"
+    r"(?:replaced|superseded|withdrawn|rescinded|revoked|repealed|retired|scrapped|dropped|"
+    r"abandoned|discarded|overtaken|overruled|set\s+aside)\b",
+    re.IGNORECASE,
+)
+
+
 def not_taken_up(after: str) -> bool:
     """Whether `after`, the text right after a figure, opens a relative clause saying the
     writer did not take the figure up ("…, which we did not carry over to our index"), or a
     clause of contrast saying the client's side turned it down ("… is standard at the bank,
     but our investors would not sign up to it"), or one saying it binds nobody ("… hoped for 9 %,
-    but it binds no one", `_NO_FORCE_AFTER`)."""
+    but it binds no one", `_NO_FORCE_AFTER`), or that its source has since been replaced ("…
+    said 9 %, but that draft was replaced", `_SOURCE_REPLACED_AFTER`)."""
     return (
         _NOT_TAKEN_UP.match(after) is not None
         or _TURNED_DOWN_AFTER.match(after) is not None
         or _NO_FORCE_AFTER.match(after) is not None
         or _NOT_OURS_AFTER.match(after) is not None
+        or _SOURCE_REPLACED_AFTER.match(after) is not None
     )

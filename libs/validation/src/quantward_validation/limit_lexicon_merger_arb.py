@@ -175,6 +175,9 @@ BREAK_LOSS_PATTERN: Final = re.compile(
 _COUNTED: Final = (
     r"(?:deals?|situations?|names?|positions?|holdings?|issuers?|stocks?|securities|lines?|"
     r"investments?|companies|transactions?|"
+    # ... and a listed share by the market's own word for it: "scrips" (India), "counters"
+    # (Singapore, Malaysia), "tickers"
+    r"scrips?|counters|tickers?|"
     # ... and in the other languages of a fund's paperwork: issuers ("émetteurs", "emisores",
     # "emittenti", "Emittenten"), lines and names ("lignes", "líneas", "linee", "noms",
     # "nombres", "nomi", "Namen"), securities ("titres", "títulos", "titoli", "Titel")
@@ -202,7 +205,16 @@ COUNT_PATTERN: Final = re.compile(
     # ... or by the things counted one by one: "distinct issuers", "at least 30 different names"
     rf"\b(?:distinct|separate|different)[\s_-]+{_COUNTED}\b|"
     r"\b(?:live|active|open)[\s_-]+(?:deals|situations)\b|"
-    r"\bmin(?:imum)?[\s_-]+(?:deals|situations)\b"
+    # ... a minimum of things held, counted, in a config name (`min_deals`, `flexiCapMinHoldings`,
+    # `minNames`): a floor on a plural of holdings, with no share word, is their number
+    r"\bmin(?:imum)?[\s_-]+(?:deals|situations|holdings|names|stocks|issuers|scrips|lines)\b"
+    r"(?![\s_-]+(?:weights?|shares?|sizes?|pct|percent|bps|of)\b)|"
+    # ... or asked after: "how many names the portfolio carries", "how many stocks we hold", and
+    # in the other languages ("combien de lignes", "cuántos emisores", "quanti titoli", "wie
+    # viele Emittenten", "hoeveel namen")
+    r"\b(?:how[\s_-]+many|combien[\s_-]+d['’e]\s*|cu(?:á|a)nt[oa]s|quant[ie]|"
+    r"wie[\s_-]+viele|hoeveel)[\s_-]+(?:[\w-]+[\s_-]+){0,2}?"
+    rf"{_COUNTED}\b"
 )
 #: a number counting such things after it ("30 deals", "20 names", "20 live situations"): the
 #: value of a count limit, not things counted beside it

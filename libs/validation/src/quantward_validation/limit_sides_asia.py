@@ -26,7 +26,7 @@ _FLOOR: Final = (
 #: the upper side and the limit as such: 上限, 限度, 制限, 最大, 最高 (Japanese); 상한, 한도,
 #: 최대 (Korean); 上限, 限额, 最高, 最大 (Chinese)
 _OTHER: Final = (
-    r"j[oō]u?gen|johgen|gendo|gendogaku|seigen|saidai|saik[oō]u?|"
+    r"j[oō][uo]?gen|johgen|gendo|gendogaku|seigen|saidai|saik[oō]u?|"
     r"sanghan|hando|choedae|choidae|"
     r"shangxian|xian[\s-]?e|zuigao|zuida"
 )

@@ -246,7 +246,16 @@ _BOUND_CELL: Final = re.compile(
     # (... as the Romance languages write them: "máx. 25 %", "mín. 4,8 por ciento", "mínimo")
     r"m(?:á|a)x(?:im[oa])?|m(?:í|i)n(?:im[oa])?|"
     r"no\s+(?:more|less)\s+than|not\s+(?:more|less|above|below|over|under)(?:\s+than)?|"
-    r"caps?|ceiling|floor|limit|below|under|above|over|within)\b)",
+    r"caps?|ceiling|floor|limit|below|under|above|over|within|"
+    # (... as the Germanic languages write them: "höchstens 25 %", "Obergrenze 4 %", "ten
+    # hoogste 25 %", "maximaal 2x", "bovengrens", "ondergrens"; and the French "plafond",
+    # "plancher", "au plus", "au moins")
+    r"h(?:ö|oe)chstens|mindestens|obergrenze|untergrenze|unter|ten\s+(?:hoogste|minste)|"
+    r"maximaal|minimaal|bovengrens|ondergrens|boven|onder|plafond|plancher|au\s+(?:plus|moins))"
+    r"\b|"
+    # (... and as Japanese and Chinese write them, no space needed: "上限 4.0%", "下限2.25%",
+    # "最大 30%", "最低 10%")
+    r"上限|下限|最大|最小|最高|最低)",
     re.IGNORECASE,
 )
 #: a column header that names what a cell is aimed at rather than measured: "Target",

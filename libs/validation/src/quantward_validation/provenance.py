@@ -58,6 +58,7 @@ from quantward_contracts.values import (
     UserMessage,
 )
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
+from quantward_validation.asked_lines import line_asked_elsewhere
 from quantward_validation.asserted_values import asserted_over_negated
 from quantward_validation.back_references import refers_back
 from quantward_validation.called_wrong import called_wrong_after
@@ -153,6 +154,7 @@ from quantward_validation.rival_figures import rival_in_force
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.share_bases import figure_bases
+from quantward_validation.source_history import held_by_source, holds_now, of_the_limit_spoken_of
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.standing_values import adopted_clause_start, standing_clause_start
 from quantward_validation.supersession import declares_in_force, of_replaced_version
@@ -1228,10 +1230,15 @@ def _read_anew_after(
 
 def _another_setting(text: str, start: int, subject: str, constraint: Constraint) -> str | None:
     """The label of the value at `start` when it stands on a labelled line of a list and another
-    line of the same block labels the constraint's subject with a value in its unit, else None."""
+    line of the same block labels the constraint's subject with a value in its unit, else None.
+    A label that names the subject itself is the subject's line, read against its siblings as
+    any named line is (`_qualified_sibling`): a sentence end inside the label ("…, max.: 120
+    bp") leaves the figure's own sentence naming nothing, not its line."""
     label = line_label(text, start)
     if label is None:
         return None
+    if subject in {name for _, _, name in subject_mentions(label.replace("_", " "))}:
+        return _qualified_sibling(text, start, subject, constraint)
     unit = unit_of(constraint)
     for other, value in sibling_labels(text, start):
         named = {name for _, _, name in subject_mentions(other.replace("_", " "))}
@@ -1406,6 +1413,31 @@ _UNIT_WORDS: Final = frozenset(
 )
 
 
+#: a name's words that make its weight one holding's: "single", "any one", "each", "per",
+#: "largest", and the holdings a position is counted by
+_ONE_HOLDING_NAME: Final = re.compile(
+    r"\b(?:single|one|each|per|largest|biggest|top|individual|positions?|names?|issuers?|"
+    r"obligors?|borrowers?|stocks?|securit(?:y|ies)|lines?|constituents?|holdings?|concentration)\b"
+)
+
+
+def _weight_of_unknown_class(name: str, subject: str | None) -> bool:
+    """Whether a name the vocabulary reads as one holding's weight only by its generic head
+    ("weight", "wt") names, by its other words, a class no vocabulary knows
+    (`min_domestic_bond_weight`, `max_alternatives_weight`): the weight of that class, which a
+    clause may name in words or a script the vocabulary reads as another class or none ("the
+    国内債券 weight", "alternatives (hedge funds, private equity …)"), so no subject a clause
+    names contradicts it. A name with a word of one holding (`max_single_manager_weight`) is a
+    position's."""
+    if subject != "max_position_weight":
+        return False
+    found = words(name).split()
+    if _ONE_HOLDING_NAME.search(" ".join(found)):
+        return False
+    rest = [w for w in found if w not in _NAME_FILLER and w not in ("wt", "wts", "weights")]
+    return bool(rest) and subject_of(" ".join(rest)) is None
+
+
 def _says_every_word(clause: str, name: str) -> bool:
     """Whether `clause` says every word of a name of two words or more (its side, unit and base
     left out: `_NAME_FILLER`), in the word or a synonym: the clause is of the name's subject
@@ -1415,20 +1447,50 @@ def _says_every_word(clause: str, name: str) -> bool:
     found = [w for w in words(name).split() if w not in _NAME_FILLER and w not in _UNIT_WORDS]
     if len(found) < 2:
         return False
-    said = _label_stems(clause.replace("_", " "))
-    return all(
-        _stem(w) in said or any(_SYNONYM + c in said for c in classes_in(tokens(w))) for w in found
-    )
+    return all(_met(clause, found))
 
 
 def _words_met(line: str, name: str) -> int:
     """How many of a name's own words (its side, unit and base left out) `line` says, in the
-    word or a synonym."""
+    word, a synonym or an acronym."""
     found = [w for w in words(name).split() if w not in _NAME_FILLER and w not in _UNIT_WORDS]
+    return sum(_met(line, found))
+
+
+#: an acronym as a label writes it: two to four capitals standing alone ("TE", "LTV", "WAM"),
+#: not a lower-case word that happens to spell the same letters (the Dutch "te")
+_ACRONYM: Final = re.compile(r"(?<![A-Za-z])[A-Z]{2,4}(?![A-Za-z])")
+
+
+def _abbreviated(line: str, found: Sequence[str]) -> set[int]:
+    """The places of a name's words `found` that `line` abbreviates: a run of two to four of
+    them whose initials the line writes as an acronym (`max_tracking_error_bps` in "The TE of
+    the equity mandate", which spells neither word out). The other way round, a name that
+    abbreviates what the line spells out, is `_label_stems`' initials."""
+    written = {m.group(0).lower() for m in _ACRONYM.finditer(line)}
+    places: set[int] = set()
+    for i in range(len(found)):
+        for n in (2, 3, 4):
+            if i + n <= len(found) and "".join(w[0] for w in found[i : i + n]) in written:
+                places |= set(range(i, i + n))
+    return places
+
+
+def _spelled_stems(label: str, name: str) -> set[str]:
+    """A label's stems (`_label_stems`) with the stems of the name's words it abbreviates."""
+    found = [w for w in words(name).split() if w not in _NAME_FILLER]
+    return _label_stems(label) | {_stem(found[i]) for i in _abbreviated(label, found)}
+
+
+def _met(line: str, found: Sequence[str]) -> list[bool]:
+    """For each of a name's words `found`, whether `line` says it: in the word, a synonym, or an
+    acronym (`_abbreviated`)."""
     said = _label_stems(line.replace("_", " "))
-    return sum(
-        _stem(w) in said or any(_SYNONYM + c in said for c in classes_in(tokens(w))) for w in found
-    )
+    short = _abbreviated(line, found)
+    return [
+        i in short or _stem(w) in said or any(_SYNONYM + c in said for c in classes_in(tokens(w)))
+        for i, w in enumerate(found)
+    ]
 
 
 def _names_as_much_as_any_sibling(text: str, start: int, constraint: Constraint) -> bool:
@@ -1513,7 +1575,7 @@ def _worded_sibling(
         elif subject not in named:
             return None
     own = _name_stems(constraint.name)
-    stems = _label_stems(label)
+    stems = _spelled_stems(label, constraint.name)
     # a name that negates what the label names without negation ("uninsured" against "Insured
     # percentage") is of another line, whatever other words they share: the negated one's
     negated = {w for w in own if w.startswith(_NOT)}
@@ -1551,7 +1613,7 @@ def _worded_sibling(
             continue  # a line that says no bound ("Cash held at the FCM") states no limit
         if _line_side(f"{other}: {value}") not in (None, plan_kind(constraint.name)):
             continue  # a cap beside a floor's line is not the floor's ("Total cash ≤ 10 %")
-        met = own & _label_stems(other)
+        met = own & _spelled_stems(other, constraint.name)
         if whole and met != own:
             continue
         if (met > shared if fewer else bool(met)) and any(
@@ -1565,12 +1627,16 @@ def _worded_sibling(
 #: …", "… (floor)", "at least"
 _LABEL_CEILING: Final = re.compile(
     r"\b(?:max|maximum|maxima|caps?|ceilings?|upper\s+(?:limit|bound)|at\s+most|up\s+to|"
-    r"no\s+more\s+than|not\s+to\s+exceed)\b",
+    r"no\s+more\s+than|not\s+to\s+exceed)\b|"
+    # (... as Japanese writes an upper limit: 上限, 最大)
+    r"上限|最大",
     re.IGNORECASE,
 )
 _LABEL_FLOOR: Final = re.compile(
     r"\b(?:min|mins|minimum|minima|floors?|lower\s+(?:limit|bound)|at\s+least|"
-    r"no\s+less\s+than|not\s+(?:to\s+fall\s+)?below)\b",
+    r"no\s+less\s+than|not\s+(?:to\s+fall\s+)?below)\b|"
+    # (... and a lower one: 下限, 最低)
+    r"下限|最低",
     re.IGNORECASE,
 )
 
@@ -1605,17 +1671,22 @@ def _sided_sibling(text: str, start: int, constraint: Constraint) -> str | None:
     while another line of its block bounds the name's side, shares a word of the name and has a
     value in its unit ("Weighted life (minimum): 4 years"): a list gives a measure's floor and
     its cap, or two limits, each on its own line, and the other side's line is another setting.
-    Else None."""
+    A sibling that shares no word with the name takes the figure only from a cited line that
+    shares none either. Else None."""
     label = line_label(text, start)
     side = plan_kind(constraint.name)
     if label is None or side not in ("ceiling", "floor") or not is_limit(constraint):
         return None
     if _label_side(label) not in (None, side) and (own := _name_stems(constraint.name)):
         unit = unit_of(constraint)
+        # (a line of the name's side that shares no word of it still takes the figure from a
+        # cited line that shares none either: a name in one script, labels in another, as a
+        # kikin's romaji `kitaiShuekiritsuKagen` beside "期待収益率 下限" and "リスク 上限")
+        cited = bool(own & _label_stems(label))
         for other, value in sibling_labels(text, start):
             if (
                 _label_side(other) == side
-                and own & _label_stems(other)
+                and (own & _label_stems(other) or not cited)
                 and any(in_unit(q, unit) for q in quantities(value))
             ):
                 return label
@@ -1739,7 +1810,9 @@ def _qualified_sibling(text: str, start: int, subject: str, constraint: Constrai
 _BOUND_ON_LINE: Final = re.compile(
     r"\b(?:max\w*|min|mins|minimum|minima|limit\w*|caps?|capped|ceilings?|floors?|floored|hard|"
     r"at\s+(?:most|least)|up\s+to|no\s+(?:more|less)|not\s+(?:to\s+)?(?:exceed|fall|go|be)\w*|"
-    r"never\s+(?:exceed|fall|above|below)\w*|restrict\w*|permitted|allowed)\b|[≤≥<>]",
+    r"never\s+(?:exceed|fall|above|below)\w*|restrict\w*|permitted|allowed)\b|[≤≥<>]|"
+    # (... as Japanese writes a bound: 上限, 下限, 最大, 最低)
+    r"上限|下限|最大|最低",
     re.IGNORECASE,
 )
 #: a labelled line that names its figure an aim or a typical level: "Target …", "Planned …"
@@ -1849,8 +1922,16 @@ def _superseded_later(
             if takes_effect_later(sentence, q.start, q.end, as_of, rebalancing=rebalancing):
                 continue
             past = said_as_past(text[first:last], start - first, end - first, later=sentence)
-            # ... naming the subject, or referring back to it ("wants it at 25 %")
-            restated = subject in named or (not named and refers_back(sentence))
+            # ... or what a source had, before a sentence holding now ("The 2021 policy had
+            # 31 %. Since 1 April 2024 the upper limit is 23 %.", `source_history`)
+            past = past or (
+                held_by_source(text[max(first, start - 80) : start]) and holds_now(sentence)
+            )
+            # ... naming the subject, or referring back to it ("wants it at 25 %", "the upper
+            # limit is 23 %", "…, and that is the version in force")
+            restated = subject in named or (
+                not named and (refers_back(sentence) or of_the_limit_spoken_of(sentence))
+            )
             # ... or declaring its own value the one in force now ("The Board approved 10 %,
             # effective immediately", "AIP-19, which supersedes AIP-12, sets it to 40 %")
             declared = declares_in_force(sentence, q.start) and (restated or not named)
@@ -2239,6 +2320,7 @@ def stated_of(
         named
         and subject is not None
         and subject not in named
+        and not _weight_of_unknown_class(constraint.name, subject)
         and not _says_every_word(worded, constraint.name)
         # (a clause that says every word of the name states its value, whatever subject a
         # vocabulary reads in either: "the position in any one contract as a share of its open
@@ -2516,6 +2598,12 @@ def _one(
         )
         if problem is not None:
             return problem
+        asked = _line_asked(constraint, message, messages)
+        if asked is not None:
+            return (
+                f"cites a line of message {ref} beside “{asked}”, the line the request and the "
+                f"name of {constraint.name} speak of; the cited figure is another line's"
+            )
         later = corrected_later(constraint, ref, list(messages.values()))
         if later is not None:
             return (
@@ -2535,6 +2623,20 @@ def _one(
     if problem is not None and _export_states(clause.text, constraint, named, as_of, rebalancing):
         return None
     return problem
+
+
+def _line_asked(
+    constraint: Constraint, message: UserMessage, messages: Mapping[str, UserMessage]
+) -> str | None:
+    """The line of a pasted list that the conversation's other messages and the constraint's
+    name speak of, when the constraint's span stands on another line of it
+    (`asked_lines.line_asked_elsewhere`), else None."""
+    span = constraint.span
+    if span is None or not is_limit(constraint):
+        return None
+    unit = unit_of(constraint)
+    context = "\n".join(m.text for m in messages.values() if m.message_id != message.message_id)
+    return line_asked_elsewhere(message.text, span.start, context, lambda q: bool(in_unit(q, unit)))
 
 
 def _export_states(

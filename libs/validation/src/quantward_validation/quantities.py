@@ -149,6 +149,10 @@ _BPS_WORDS: Final = (
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
     rf"(?P<unit>\s*(?:{_BPS_WORDS}|{_PERCENT_WORDS}|percentage\s+points?\b|pp\b|"
+    # ... and a percentage point in the continental languages: "2 procentpunt", "1,5
+    # Prozentpunkte", "2 points de pourcentage", "2 puntos porcentuales", "2 punti percentuali"
+    r"procentpunt(?:en)?\b|prozentpunkte?n?\b|points?\s+de\s+pourcentage\b|"
+    r"puntos?\s+porcentuales?\b|punt[oi]\s+percentual[ei]\b|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
     r"x(?![\w])|×|times\b|-?fold\b|"
     # ... and a multiple in the continental languages: "1,5 fois", "1,5 volte", "1,5 veces",

@@ -150,6 +150,13 @@ _COMPARISON_ONLY: Final = re.compile(
     r"\bfor\s+the\s+purposes?\s+of\s+comparison\b|\b(?:comparison|reference)\s+only\b",
     re.IGNORECASE,
 )
+#: a warning that what follows is another thing than the one at hand: "not to be confused
+#: with", "as distinct from", "not the same as", "different from"
+_SET_APART_BEFORE: Final = re.compile(
+    r"\bnot\s+to\s+be\s+(?:confused|mixed\s+up|mistaken)\s+(?:with|for)\b|"
+    r"\b(?:as\s+)?distinct\s+from\b|\bnot\s+the\s+same\s+(?:thing\s+)?as\b",
+    re.IGNORECASE,
+)
 #: a clause that opens on the writer's own side: "our risk parameters …", "we cap it …", "ours
 #: is …", "but our IPS sets …"
 _OWN_CLAUSE: Final = re.compile(
@@ -188,6 +195,11 @@ def given_for_comparison(text: str, start: int, end: int) -> bool:
         ):
             return False
         unit = _ASIDE.sub(lambda m: " " * len(m.group(0)), text[first:last])
+        # a figure after a warning not to take it for the one at hand ("Not to be confused with
+        # the assumed rate in the rules, 2 %.", "… as distinct from the regulator's 10 %") is
+        # the other thing's; one before the warning is the writer's own
+        if _SET_APART_BEFORE.search(text, first, start) and not marks_this(text[first:start]):
+            return True
     return (
         _COMPARISON_ONLY.search(unit) is not None
         and not marks_this(unit)

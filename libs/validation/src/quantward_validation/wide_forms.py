@@ -9,8 +9,11 @@ digits, "%" and a range's dash or "to"; rather than teach every reader the wide 
 surface is written in them once at the review boundary (`surface.CLEANERS`): a full-width
 character as its ASCII twin (the Unicode compatibility mapping), the ideographic space as a
 space, a wave dash between a number (or a date's 年/月/日) and the next number as an en dash,
-and 倍 after a number as "x". A wave dash elsewhere ("～ approx.") and every other character
-stay as written.
+and 倍 after a number as "x". A figure with its unit set right after an ideograph or kana,
+as these scripts write it without a space ("年率5.0%", "上限30％"), is parted from it by a
+space: every reader finds a number only where no letter runs into it, and to Unicode an
+ideograph is a letter. A wave dash elsewhere ("～ approx.") and every other character stay as
+written (a bare number glued to a character, "第41回", "3月", is a counter or a date, not parted).
 """
 
 from __future__ import annotations
@@ -35,12 +38,22 @@ _DIGITS: Final = frozenset("0123456789\uff10\uff11\uff12\uff13\uff14\uff15\uff16
 _WAVE: Final = re.compile("[\u301c\uff5e]")
 #: "倍" (times) right after a number: a multiple
 _TIMES: Final = re.compile("(?<=[0-9\uff10-\uff19])\u500d")
+#: a figure with a unit of its own (per cent, basis points, times) right after a CJK ideograph
+#: or hangul syllable: "年率5.0%", "上限30％" (after kana, a particle's "は7.5%", it stays)
+_GLUED: Final = re.compile(
+    "(?<=[\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af])"
+    "(?=[0-9\uff10-\uff19][0-9\uff10-\uff19.,\uff0e\uff0c]*[ \u3000]*"
+    "(?:[%\uff05\u500d\u2030]|bps?\\b|basis[ ]points?))",
+    re.IGNORECASE,
+)
 
 
 def wide_marks(text: str) -> list[Edit]:
     """The edits that write East Asian typography around numbers in ASCII: full-width
-    characters as their twins, a wave dash between two numbers as an en dash, 倍 as x."""
+    characters as their twins, a wave dash between two numbers as an en dash, 倍 as x, a space
+    before a figure glued to an ideograph."""
     edits = [Edit(m.start(), m.end(), "x") for m in _TIMES.finditer(text)]
+    edits += [Edit(m.start(), m.start(), " ") for m in _GLUED.finditer(text)]
     for m in _WIDE.finditer(text):
         char = m.group(0)
         if char == "\uff5e" and _joins_numbers(text, m.start()):
