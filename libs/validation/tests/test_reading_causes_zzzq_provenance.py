@@ -152,6 +152,9 @@ def test_a_weight_of_a_class_no_vocabulary_knows_is_not_contradicted() -> None:
     # a weight of one holding keeps its subject
     cash = "Cash may not exceed 25 %."
     assert _problem(cash, "25 %", "max_single_manager_weight", 0.25, "fraction") is not None
+    # ... and so does a weight held against one party (a counterparty, a tenant, a debtor)
+    for name in ("maxCounterpartyWeight", "max_tenant_weight", "maxDebtorWeight"):
+        assert _problem(cash, "25 %", name, 0.25, "fraction") is not None
 
 
 def test_the_line_the_request_speaks_of_states_the_limit() -> None:

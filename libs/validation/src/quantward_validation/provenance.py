@@ -1414,10 +1414,15 @@ _UNIT_WORDS: Final = frozenset(
 
 
 #: a name's words that make its weight one holding's: "single", "any one", "each", "per",
-#: "largest", and the holdings a position is counted by
+#: "largest", the holdings a position is counted by, and the parties one is held against (a
+#: debtor, a counterparty, a tenant, a manager: `maxDebtorWeight` is one debtor's weight)
 _ONE_HOLDING_NAME: Final = re.compile(
     r"\b(?:single|one|each|per|largest|biggest|top|individual|positions?|names?|issuers?|"
-    r"obligors?|borrowers?|stocks?|securit(?:y|ies)|lines?|constituents?|holdings?|concentration)\b"
+    r"obligors?|borrowers?|debtors?|creditors?|counterpart(?:y|ies)|guarantors?|lessees?|"
+    r"tenants?|sponsors?|buyers?|purchasers?|sellers?|acquirers?|targets?|managers?|"
+    r"brokers?|banks?|insurers?|reinsurers?|cedants?|companies|company|firms?|groups?|"
+    r"entit(?:y|ies)|clients?|customers?|contracts?|deals?|loans?|"
+    r"stocks?|securit(?:y|ies)|lines?|constituents?|holdings?|concentration)\b"
 )
 
 
