@@ -5,6 +5,14 @@ one or two digits and a unit cannot be a thousands separator (which groups three
 "12,5 %" is twelve and a half percent, never 125 %; `with_decimal_points` writes it "12.5 %"
 for the readers of sizes (`numbers`, `trend_sizes`), keeping every other character where it
 was. A comma followed by three digits ("1,250 %") is left as written: it is a separator.
+
+The same writers group thousands with a point ("CLP 6.900 millones", "€ 1.250 Mio.", "12.500.000
+aandelen"). A point before three digits is a decimal point in English ("6.900 million" is rare,
+but "1.250x" is not), so it is read as a separator only where nothing else can be meant: before
+a scale word of a continental language ("millones", "milhões", "milioni", "Millionen", "Mio.",
+"Mrd.", "miljoen", "milliards"), which an English figure never takes, or in a figure of
+several groups ("12.500.000"), which no decimal figure is. `with_thousands_commas` writes those
+points as commas, the English separator, keeping every other character where it was.
 """
 
 from __future__ import annotations
@@ -26,4 +34,24 @@ def with_decimal_points(text: str) -> str:
     return _DECIMAL_COMMA.sub(lambda m: f"{m.group(1)}.{m.group(2)}", text)
 
 
-__all__ = ["with_decimal_points"]
+#: a scale word of a continental language after an amount: Spanish, Portuguese, Italian,
+#: German, Dutch and French (not "million", "millions", "billion": English has them too)
+_CONTINENTAL_SCALE: Final = (
+    r"\s?(?:mil\s+)?(?:mill(?:ó|o)n(?:es)?|milh(?:ão|ao|ões|oes)|milion[ei]|miliard[oi]|"
+    r"millionen|milliarden?|mio\.?|mrd\.?|mln\.?|mld\.?|miljoen(?:en)?|miljard(?:en)?|"
+    r"milliards?|mil)(?![A-Za-z])"
+)
+_THOUSANDS_POINTS: Final = re.compile(
+    r"(?<![\d,.])\d{1,3}(?:\.\d{3}){2,}(?![\d.,]\d)"
+    rf"|(?<![\d,.])\d{{1,3}}\.\d{{3}}(?![\d.,]\d)(?={_CONTINENTAL_SCALE})",
+    re.IGNORECASE,
+)
+
+
+def with_thousands_commas(text: str) -> str:
+    """The text with each point that can only group thousands written as a comma; same
+    length."""
+    return _THOUSANDS_POINTS.sub(lambda m: m.group(0).replace(".", ","), text)
+
+
+__all__ = ["with_decimal_points", "with_thousands_commas"]

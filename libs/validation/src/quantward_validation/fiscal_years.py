@@ -360,6 +360,9 @@ def fiscal_verdict(
         return _since_quarter(own, mention, calendar, m, side, every=every, negated=negated)
     if every and (between := _each_quarter_between(said, calendar, side)) is not None:
         return between
+    if every and (course := _each_step_of_year(said, calendar, named)) is not None:
+        # "never declined quarter-on-quarter during FY24": each step of that year
+        return _every_step(course[0], side, metric, course[1])
     pairs = _compared(said, calendar, named)
     if pairs is None:
         return Verdict(None)
@@ -496,6 +499,16 @@ _COURSE: Final = re.compile(
 _ANY_YEAR: Final = re.compile(r"(?<![\d.,/])((?:19|20)\d{2})(?![\d])")
 
 
+def _other_year(own: str, year: int) -> bool:
+    """Whether a sentence names a calendar year other than `year` outside brackets: a year it
+    compares with. What brackets hold glosses the period it follows ("FY24 (31.03.2023 to
+    31.03.2024)": the same year by its days)."""
+    return any(int(y) != year for y in _ANY_YEAR.findall(_BRACKETS.sub(" ", own)))
+
+
+_BRACKETS: Final = re.compile(r"\([^()]*\)")
+
+
 def _course_of_year(own: str, calendar: _Calendar, year: int) -> tuple[Point, Point, str] | None:
     """A change over the course of one fiscal year, the claim naming no other period nor a
     year-on-year base: from the figure the year opened on (the last quarter before it) to its
@@ -504,13 +517,34 @@ def _course_of_year(own: str, calendar: _Calendar, year: int) -> tuple[Point, Po
     m = _COURSE.search(own)
     if m is None or _year(m.group("y")) != year or _YEAR_ON_YEAR.search(own):
         return None
-    # a year it is compared with, however written ("over FY2022, sales were up on 2021")
-    if any(int(y) != year for y in _ANY_YEAR.findall(own)):
+    # a year it is compared with, however written ("over FY2022, sales were up on 2021"); a
+    # gloss in brackets dates the same year ("over FY2023 (March 2023 to March 2024)")
+    if _other_year(own, year):
         return None
     before, closing = calendar.cells.get(calendar.previous(year, 1)), calendar.cells.get((year, 4))
     if before is None or closing is None:
         return None
     return before, closing, m.group(0)
+
+
+def _each_step_of_year(
+    own: str, calendar: _Calendar, named: Sequence[int]
+) -> tuple[list[Point], str] | None:
+    """The figures a claim of every step over the course of one fiscal year reads ("never
+    declined quarter-on-quarter during FY24", "rose every quarter across fiscal 2022"): the one
+    the year opened on, then each of its quarters; a step claim is broken by any step of the
+    year, not settled by the year's total against the last. None when the claim names another
+    year outside brackets (a gloss in brackets dates the same year: "during FY24 (31.03.2023
+    to 31.03.2024)") or compares year on year."""
+    m = _COURSE.search(own)
+    if m is None or len(set(named)) != 1 or _YEAR_ON_YEAR.search(own):
+        return None
+    year = _year(m.group("y"))
+    if year != named[0] or _other_year(own, year):
+        return None
+    steps = [calendar.previous(year, 1)] + [(year, q) for q in range(1, 5)]
+    cells = [calendar.cells[k] for k in steps if k in calendar.cells]
+    return (cells, m.group(0)) if len(cells) > 1 else None
 
 
 def _two_named(own: str) -> tuple[Named, Named, str] | None:

@@ -241,6 +241,7 @@ from quantward_validation.vehicle_parts import opens_with_vehicle, other_vehicle
 from quantward_validation.volume_days import yardstick_end
 from quantward_validation.vote_tables import vote_columns_blanked
 from quantward_validation.votes import tally_spans
+from quantward_validation.written_periods import NUMERIC_DATE
 
 BoundKind = Literal["ceiling", "floor", "range", "target"]
 
@@ -918,6 +919,10 @@ _AGGREGATE_BEFORE: Final = re.compile(
     r"(?:\s+[a-z]+){0,3}\s*$"
 )
 _TARGET_NAME: Final = re.compile(r"\b(target|targets|targeted)\b")
+
+
+#: a day written in digits, whatever its order and separator (`written_periods.NUMERIC_DATE`)
+_NUMERIC_DAY: Final = re.compile(NUMERIC_DATE)
 
 
 @dataclass(frozen=True)
@@ -2232,6 +2237,9 @@ def _prose(
         # a number that names a part of a document ("see note 4") is no quantity of the clause,
         # nor does a vote's tally ("lost 3–6", `votes`)
         tallies = tally_spans(sentence)
+        # ... nor a day written in digits ("from 01-04-2025", "2024/03/31"): its parts are no
+        # range and no figure (`written_periods`)
+        tallies += [m.span() for m in _NUMERIC_DAY.finditer(sentence)]
         # ... nor the size of the stress scenario a limit is measured in ("the +300 bp shock")
         figures = list(quantities(sentence))
         sizes = scenario_sizes(sentence, figures)

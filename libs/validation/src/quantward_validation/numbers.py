@@ -40,11 +40,12 @@ from typing import Final, Literal
 from quantward_contracts.values import CheckResult, Citation, Computation, ResearchContractBody
 from quantward_validation.bond_maturities import COUPON
 from quantward_validation.checks import check
-from quantward_validation.decimal_commas import with_decimal_points
+from quantward_validation.decimal_commas import with_decimal_points, with_thousands_commas
 from quantward_validation.evidence import Evidence, Value, flatten, resolve
 from quantward_validation.fiscal_years import names_a_period, period_changes
 from quantward_validation.hedge_abbreviations import APPROX_ABBREVIATED
 from quantward_validation.measure_parameters import confidence_level
+from quantward_validation.money_scales import ISO_CURRENCY_CODES
 from quantward_validation.quantities import SMALL_NUMBER_WORDS, WORD_VALUES
 from quantward_validation.spoken_hedges import SPOKEN_HEDGES
 from quantward_validation.text import Claim, claims
@@ -55,9 +56,10 @@ from quantward_validation.written_periods import NUMERIC_DATE
 
 #: the currency written before an amount: a sign with its country's letters ("$", "US$", "A$",
 #: "€", "£", "¥") or an ISO code ("USD ", "NOK "), so "by US$7.9m" is a size as "by $7.9m" is
+#: a currency before an amount: a sign, or any ISO 4217 code in use ("CLP 6.900 millones", "KES
+#: 1.2bn"), not only the majors (`money_scales`)
 _MONEY_BEFORE: Final = (
-    r"(?:(?:[A-Z]{1,2})?[$€£¥₹₩]|(?:usd|eur|gbp|chf|jpy|cad|aud|nzd|nok|sek|dkk|hkd|sgd|cny|"
-    r"inr|zar|brl|mxn)\s?)?"
+    r"(?:(?:[A-Z]{1,2})?[$€£¥₹₩]|(?:" + "|".join(sorted(ISO_CURRENCY_CODES)) + r")\s?)?"
 )
 Kind = Literal["percent", "plain", "multiple", "bps", "points"]
 Qualifier = Literal["exact", "approx", "bound"]
@@ -200,8 +202,10 @@ class Written:
 
 def mask(text: str) -> str:
     """The text with quotes, dates, citation numbers and ids blanked (positions kept)."""
-    # a decimal comma before a unit is a decimal point ("12,5 %": `decimal_commas`)
-    return with_decimal_points(_MASKS.sub(lambda m: " " * len(m.group(0)), text))
+    # a decimal comma before a unit is a decimal point ("12,5 %"), a point that can only group
+    # thousands a separator ("CLP 6.900 millones"): `decimal_commas`
+    blanked = _MASKS.sub(lambda m: " " * len(m.group(0)), text)
+    return with_thousands_commas(with_decimal_points(blanked))
 
 
 def written_numbers(masked: str) -> list[Written]:
@@ -322,12 +326,16 @@ def numbers_match(
 #: credit review (CET1 13.8%, LCR 151%): …", "Board pack (AUM $2.1bn): …"
 _LABEL_FIGURES: Final = re.compile(r"^[^:\[\]\n]{1,80}?\([^()\[\]\n]*\d[^()\[\]\n]*\)\s*:(?=\s)")
 #: a clause after the sentence's last citation that opens with its own subject: "… [1], while
-#: gross reserves rose to USD 44.9bn", "… [2]; the hedge book was 1.2x"; or a sentence of its
+#: gross reserves rose to USD 44.9bn", "… [2]; the hedge book was 1.2x", "… [1] – Nomura's
+#: note; margins were 8 %"; or a sentence of its
 #: own after the full stop that closes the cited one, which `text.split_sentences` leaves on
 #: the cited one's line when it opens in lower case, as chat and notes do ("… [1]. pnl 2.1%
 #: mtd, hit rate 0.54")
 _AFTER_LAST_CITATION: Final = re.compile(
-    r"\[\d{1,4}\](?=\s*(?:;|[.!?](?=\s)|,?\s*(?:while|whilst|whereas|although|though|but)\b))"
+    r"\[\d{1,4}\](?=\s*(?:;|[.!?](?=\s)|,?\s*(?:while|whilst|whereas|although|though|but)\b)"
+    # ... or after an attribution set off by a spaced dash that a semicolon closes ("… [1] -
+    # the trust bank's note (2024/05/24); the contribution of ¥4,150 million is secure")
+    r"|\s+[-–—]\s+[^\[\];]*;)"
     r"(?P<tail>[^\[\]]*)$",
     re.IGNORECASE,
 )

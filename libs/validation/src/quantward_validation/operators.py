@@ -138,7 +138,25 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             r"niet\s+(?:lager|minder|kleiner)\s+(?:zijn|worden|bedragen|liggen)\s+dan",
         ),
     },
+    # Japanese and Chinese write no spaces: their operators are read without word boundaries
+    # (`_UNSPACED`); a gloss in brackets may follow ("上限 (upper limit)"), and a rate its
+    # noun ("上限 年率5.0%": the upper limit, 5.0 % a year)
+    "ja": {
+        "ceiling": (r"上限", r"最大", r"最高限度"),
+        "floor": (r"下限", r"最低", r"最小"),
+    },
+    "zh": {
+        "ceiling": (r"不(?:得)?(?:超过|高于|多于)", r"至多", r"最多", r"不超過"),
+        "floor": (r"不(?:得)?(?:低于|少于)", r"至少", r"不低於", r"不少於"),
+    },
 }  # fmt: skip
+#: the languages written without spaces between words
+_UNSPACED: Final = frozenset({"ja", "zh"})
+#: what may stand between an unspaced operator and its number: a gloss in brackets, a colon,
+#: and the noun of a rate a year ("年率", "年利", "年")
+_UNSPACED_FILLER: Final = (
+    r"(?:\s*\([^()]{0,40}\))?\s*[:：は]?\s*(?:年率|年利|年)?\s*(?:は|が|を)?\s*"
+)
 
 #: a point: the level a limit is set at, neither side ("set at 20 %", "beträgt 20 %", "est fixée
 #: à 20 %", "fijado en el 20 %", "fissato al 20 %", "vastgesteld op 20 %")
@@ -210,6 +228,12 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
         ),
         "floor": (r"niet\s+onderschrijden", r"minimaal", r"ten\s+minste", r"of\s+meer"),
     },
+    # "12.5％以下", "3%以上", "5%を超えない", "不超过10%" said after: "10%以内"
+    "ja": {
+        "ceiling": (r"以下", r"以内", r"未満", r"を(?:超|こ)えない", r"を上限"),
+        "floor": (r"以上", r"を下限"),
+    },
+    "zh": {"ceiling": (r"以内", r"或以下"), "floor": (r"或以上",)},
 }
 
 #: what joins a range's two ends, beside English "and", "to", a dash: the other languages of
@@ -228,22 +252,35 @@ _FILLER: Final = (
 )
 
 
-def _alternation(table: dict[str, dict[Side, tuple[str, ...]]], side: Side) -> str:
-    phrases = [p for language in table.values() for p in language[side]]
+def _alternation(
+    table: dict[str, dict[Side, tuple[str, ...]]], side: Side, *, unspaced: bool = False
+) -> str:
+    phrases = [
+        p
+        for language, words in table.items()
+        if (language in _UNSPACED) == unspaced
+        for p in words[side]
+    ]
     return "|".join(phrases)
 
 
 def _before(side: Side) -> re.Pattern[str]:
     # an operator is a word of its own: "turnover 50 %" has no "over", "bitcoin" no "tot"
-    return re.compile(rf"(?<![\w'’])(?:{_alternation(BEFORE, side)}){_FILLER}$")
+    # (in a language written without spaces every character may start one: "運用の上限")
+    return re.compile(
+        rf"(?:(?<![\w'’])(?:{_alternation(BEFORE, side)}){_FILLER}"
+        rf"|(?:{_alternation(BEFORE, side, unspaced=True)}){_UNSPACED_FILLER})$"
+    )
 
 
 def _after(side: Side) -> re.Pattern[str]:
     # ... also set off in brackets ("7.5 % (max)") or by a comma that ends the clause with it
     # ("7.5 %, at most.")
     words = _alternation(AFTER, side)
+    unspaced = _alternation(AFTER, side, unspaced=True)
     return re.compile(
-        rf"^\s*(?:(?:{words})(?![\w'’])|\(\s*(?:{words})\s*\)|,\s*(?:{words})\s*(?:[.;]|$))"
+        rf"^\s*(?:(?:{words})(?![\w'’])|\(\s*(?:{words})\s*\)|,\s*(?:{words})\s*(?:[.;]|$)"
+        rf"|(?:{unspaced}))"
     )
 
 

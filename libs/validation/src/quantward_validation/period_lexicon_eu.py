@@ -9,7 +9,8 @@ against five, and a false one passes. Each form names its year, so none is ambig
 fiscal year ("exercice", "Geschäftsjahr", "esercizio", "ejercicio", "exercício", "boekjaar")
 is read as "FY2023", a numbered half ("1er semestre", "erstes Halbjahr", "S1", "1S") as
 "H1 2023", a numbered quarter ("2e trimestre", "zweites Quartal", "2T", "T2", "K2") as
-"Q2 2020", and the preposition that puts the claim in it ("au", "im", "nel", "en el", "in
+"Q2 2020", a month by its name or abbreviation ("mrt. 2021", "März 2021") as its English name,
+and the preposition that puts the claim in it ("au", "im", "nel", "en el", "in
 het") as "in". A claim whose direction is said in one of those languages is read whole by
 `trend_lexicon_eu`; this reads only the periods of one said in English. Pure.
 """
@@ -18,6 +19,9 @@ from __future__ import annotations
 
 import re
 from typing import Final
+
+from quantward_validation.month_lexicon_eu import MONTH_YEAR_JOIN, MONTHS
+from quantward_validation.month_names import MONTH_NAME, MONTH_NAMES, month_number
 
 _YEAR: Final = r"(?P<y>(?:19|20)\d{2})"
 #: the short year of a code: "2T20", "T2-20", "1S24" (not a longer figure)
@@ -76,6 +80,23 @@ _CODED: Final = re.compile(
 )
 
 
+#: a month named in a continental language before its year ("mrt. 2021", "März 2021", "sett.
+#: 2023", "enero de 2022"): the English reader knows English months only (`month_names`)
+_NAMED_MONTH: Final = re.compile(
+    r"(?<![\w-])(?P<m>"
+    + "|".join(sorted((re.escape(name) for name in MONTHS), key=len, reverse=True))
+    # (an English abbreviation with its dot beside them, "sep. 2023", is written out too)
+    + rf"|{MONTH_NAME})\.?{MONTH_YEAR_JOIN}\s+{_YEAR}\b",
+    re.IGNORECASE,
+)
+
+
+def _month(m: re.Match[str]) -> str:
+    said = m.group("m")
+    number = MONTHS.get(said.lower()) or month_number(said)
+    return m.group(0) if number is None else f"{MONTH_NAMES[number - 1]} {m.group('y')}"
+
+
 def _in(m: re.Match[str]) -> str:
     return "in " if m.group("in") else ""
 
@@ -112,6 +133,7 @@ def periods_in_english(sentence: str) -> str:
     sentence = _NAMED_FISCAL.sub(_fiscal, sentence)
     sentence = _NAMED_HALF.sub(_half, sentence)
     sentence = _NAMED_QUARTER.sub(_quarter, sentence)
+    sentence = _NAMED_MONTH.sub(_month, sentence)
     return _CODED.sub(_coded, sentence)
 
 

@@ -149,10 +149,12 @@ _BPS_WORDS: Final = (
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
     rf"(?P<unit>\s*(?:{_BPS_WORDS}|{_PERCENT_WORDS}|percentage\s+points?\b|pp\b|"
-    # ... and a percentage point in the continental languages: "2 procentpunt", "1,5
-    # Prozentpunkte", "2 points de pourcentage", "2 puntos porcentuales", "2 punti percentuali"
+    # ... and percentage points in the continental languages: "1 procentpunt", "1
+    # Prozentpunkt", "1 point de pourcentage", "1 punto porcentual", "1 punto percentuale",
+    # "1 ponto percentual", "1 procentenhet"
     r"procentpunt(?:en)?\b|prozentpunkte?n?\b|points?\s+de\s+pourcentage\b|"
-    r"puntos?\s+porcentuales?\b|punt[oi]\s+percentual[ei]\b|"
+    r"puntos?\s+porcentual(?:es)?\b|punt[oi]\s+percentual[ei]\b|pontos?\s+percentua(?:l|is)\b|"
+    r"procentenhet(?:er(?:na)?)?\b|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
     r"x(?![\w])|×|times\b|-?fold\b|"
     # ... and a multiple in the continental languages: "1,5 fois", "1,5 volte", "1,5 veces",
@@ -324,6 +326,8 @@ _GROUPED: Final = (
     r"|\d{1,3}(?: \d{3})+(?:[.,]\d+)?"
     r"(?=\s*(?:%|％|‰|‱|bps?\b|basis\b|per\s*cent(?:um)?\b|percent(?:um)?\b))"
 )
+#: a character of a CJK word: kana, ideographs, Hangul
+_CJK: Final = r"[\u3040-\u30ff\u3400-\u4dbf\u4e00-\u9fff\uac00-\ud7af]"
 _GROUP_MARKS: Final = re.compile(r"['’\u00a0\u202f ]")
 _QUANTITY: Final = re.compile(
     # a dash right after a number or a unit joins a range ("2.5%–6.25%"), it is no minus sign
@@ -336,7 +340,11 @@ _QUANTITY: Final = re.compile(
     # a plus sign is a sign too ("at least +10 %")
     # (… and after a multiplication sign written for "x": "1×–2×")
     # (… and after the dots of a range literal in code, "0.9x..1.8x": `code_ranges`)
-    rf"(?:(?<![\w.%‰)/×])|(?<=\.\.)(?=[-−–+]?\d))(?P<sign>[-−–+])?(?:(?P<digits>{_GROUPED}"
+    # (… and right after a CJK word when a unit follows: Japanese and Chinese write a rate
+    # against its noun, "年率4.0%", "上限12.5％"; a bare number there is an ordinal or a date's
+    # part, "第4条", "2024年3月")
+    rf"(?:(?<![\w.%‰)/×])|(?<=\.\.)(?=[-−–+]?\d)|(?<={_CJK})(?=\d[\d.,]*\s*(?:%|％|bps?\b)))"
+    rf"(?P<sign>[-−–+])?(?:(?P<digits>{_GROUPED}"
     rf"|\d{{1,3}}(?:,\d{{3}})+(?:\.\d+)?(?![/\d])"
     rf"|(?P<comma>(?<!\d,)(?<!\[)\d+,\d+)(?![\d,]|\.\d|\s*\])"
     # (the Dutch "ten hoogste", "ten minste" are operators, not ten)

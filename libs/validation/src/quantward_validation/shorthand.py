@@ -72,13 +72,16 @@ _CENTURY_PIVOT: Final = 70
 _EMOJI: Final = re.compile(r"(?<![\w:]):[a-z0-9][a-z0-9_+\-]*:(?![\w:])|\((?:y|n)\)", re.IGNORECASE)
 #: a period in parentheses right after the label it dates ("vs pre-covid (Q1 2020)", "since
 #: the IPO (2015)", "from the covid low (Q2 2020)", "since the COVID quarter (Q4 FY20)"): the
-#: comparison is with that period
+#: comparison is with that period, however the brackets gloss it after it
 _DATED_LABEL: Final = re.compile(
     r"\b(?P<prep>(?:vs\.?|versus|against|compared\s+(?:with|to)|relative\s+to|than|since|from)"
     r"(?:\s+(?:in|at))?)\s+"
     r"(?:the\s+|its\s+|their\s+)?(?:[\w’'-]+\s+){1,3}?\(\s*(?P<period>"
     r"(?:Q[1-4]|[1-4]Q|H[12]|[12]H)\s?(?:FY\s?(?:19|20)?\d{2}|(?:19|20)\d{2})|FY\s?(?:19|20)?\d{2}|"
-    r"(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})\s*\)",
+    r"(?:[A-Z][a-z]{2,8}\.?\s+)?(?:19|20)\d{2})"
+    # ... glossed after a comma or a dash inside the brackets ("(1Q FY2020, April–June 2020)",
+    # "(Q2 2020 – the lockdown quarter)"): the gloss says the same period again
+    r"(?:\s*(?:[,;]|\s[–—-]\s)[^()]*)?\s*\)",
 )
 _NAME_STOP: Final = frozenset({"inc", "corp", "plc", "ltd", "group", "the", "company", "co"})
 

@@ -3341,9 +3341,16 @@ def _cited_figure(
     lead = start + len(own[start:predicate]) - len(own[start:predicate].lstrip())
     # the whole subject is read, though the mention is its clause's part, where the reading of
     # the claim (`_claimed`) finds its verb and any negation before it
-    opens = _subject_start(own, start, lead)
+    # ... within its table cell: the row's other cells (the company, the fund that holds it)
+    # head the claim, they are neither its subject nor figures it names ("| Initech | Growth
+    # Fund | PAT fell … |")
+    cell = own.rfind("|", 0, predicate) + 1
+    cell_end = own.find("|", predicate) if "|" in own[predicate:] else len(own)
+    opens = max(_subject_start(own, start, lead), cell)
     # a figure's word in a lead-in that labels the claim is no subject of it
-    named = tuple(m for m in _mentions(own) if m[0] >= _label_end(own, opens, predicate))
+    named = tuple(
+        m for m in _mentions(own) if max(cell, _label_end(own, opens, predicate)) <= m[0] < cell_end
+    )
     if any(not opens <= at < predicate for at, _, _ in named):
         return None
     field = {stem(w) for w in bare_field(series.metric).split("_")} - _GLUE

@@ -31,11 +31,13 @@ from quantward_validation.month_names import MONTH_NAME, MONTH_NAMES, full_month
 
 _MONTH: Final = MONTH_NAME + r"\.?"
 _YEAR: Final = r"(?:19|20)\d{2}"
-#: a day in digits: 30.06.2020, 30/06/2020, 30-06-2020, 2020-06-30, 30.06.22 (groups d, m, y,
-#: sep; iy, im, id; sd, sm, sy); not inside a longer figure
+#: a day in digits: 30.06.2020, 30/06/2020, 30-06-2020, 2020-06-30, 2020/06/30, 30.06.22 (groups
+#: d, m, y, sep; iy, im, id, isep; sd, sm, sy); not inside a longer figure
 NUMERIC_DATE: Final = (
     r"(?<![\d.,/-])(?:(?P<d>[0-3]?\d)(?P<sep>[./-])(?P<m>[01]?\d)(?P=sep)(?P<y>(?:19|20)\d{2})|"
-    r"(?P<iy>(?:19|20)\d{2})-(?P<im>[01]\d)-(?P<id>[0-3]\d)|"
+    # year first, with a dash, a slash or a dot (2020-06-30, and as East Asian desks write it,
+    # 2020/06/30, 2020.06.30): no order is read month first after a year
+    r"(?P<iy>(?:19|20)\d{2})(?P<isep>[-/.])(?P<im>[01]?\d)(?P=isep)(?P<id>[0-3]?\d)|"
     # a two-digit year after dots: 30.06.22
     r"(?P<sd>[0-3]?\d)\.(?P<sm>[01]?\d)\.(?P<sy>\d{2}))(?![\d]|[./-]\d)"
 )
