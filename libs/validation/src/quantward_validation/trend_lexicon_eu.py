@@ -15,8 +15,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation import trend_lexicon_pt, trend_lexicon_sv
 from quantward_validation.month_lexicon_eu import MONTHS
 from quantward_validation.period_lexicon_eu import periods_in_english
+from quantward_validation.trend_lexicon_parts import read_whole, substituted
 
 _ENGLISH_MONTHS: Final = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -44,24 +46,58 @@ FIGURES: Final[tuple[tuple[str, str], ...]] = (
     (r"Eigenkapital|capitaux\s+propres|patrimonio\s+netto|patrimonio\s+neto|eigen\s+vermogen",
      "equity"),
 )  # fmt: skip
+#: Italian participles of a rise and of a fall, in each gender and number, and the past
+#: historic ("crebbe", "calò") a report may use
+_IT_UP: Final = (
+    r"(?:cresciut|aumentat|salit|migliorat|avanzat|progredit|incrementat|ampliat|espans|"
+    r"rafforzat|rialzat|risalit)[oaie]"
+)
+_IT_DOWN: Final = (
+    r"(?:scès|sces|calat|diminuit|peggiorat|ridott|contratt|arretrat|indebolit|deteriorat|"
+    r"ristrett|compress|flession|ripiegat|crollat)[oaie]"
+)
+_IT_UP_PAST: Final = r"crebbe|crebbero|aumentò|aumentarono|salì|salirono|migliorò|migliorarono"
+_IT_DOWN_PAST: Final = (
+    r"scese|scesero|calò|calarono|diminuì|diminuirono|peggiorò|peggiorarono|si\s+ridusse"
+)
+#: what a position compares with: "allo", "al", "a quello del", "che nello"
+_IT_TO: Final = (
+    r"(?:\s+(?:a(?:llo|lla|l|i|gli|lle|ll['’])?|che(?:\s+nel(?:lo|la|l['’])?)?|rispetto\s+al(?:lo)?)"
+    r"(?=\s))?"
+)
 _UP: Final = "risen"
 _DOWN: Final = "fallen"
 #: direction verbs with their negations first ("n'a pas progressé" is one English "did not rise")
 DIRECTIONS: Final[tuple[tuple[str, str], ...]] = (
     (r"n['’](?:a|ont)\s+(?:pas|jamais)\s+(?:progressé|augmenté|crû|grimpé|monté)", "did not rise"),
     (r"n['’](?:a|ont)\s+(?:pas|jamais)\s+(?:baissé|reculé|diminué|chuté|régressé)", "did not fall"),
-    (r"non\s+(?:è|sono)\s+(?:cresciut|aumentat|salit)[oaie]", "did not rise"),
-    (r"non\s+(?:è|sono)\s+(?:scès|sces|calat|diminuit)[oaie]", "did not fall"),
+    (rf"non\s+(?:è|sono)\s+mai\s+(?:stat[oaie]\s+)?{_IT_UP}", "never rose"),
+    (rf"non\s+(?:è|sono)\s+mai\s+(?:stat[oaie]\s+)?{_IT_DOWN}", "never fell"),
+    (rf"non\s+(?:è|sono)\s+(?:stat[oaie]\s+)?{_IT_UP}|non\s+(?:{_IT_UP_PAST})", "did not rise"),
+    (rf"non\s+(?:è|sono)\s+(?:stat[oaie]\s+)?{_IT_DOWN}|non\s+(?:{_IT_DOWN_PAST})",
+     "did not fall"),
+    # a position against an earlier level: "è stato inferiore allo", "sono stati sopra il"
+    (rf"(?:è|sono)\s+(?:stat[oaie]|rimast[oaie])\s+(?:sempre\s+)?(?:inferior[ei]|sotto|"
+     rf"più\s+bass[oaie]|minor[ei]){_IT_TO}", "was below the"),
+    (rf"(?:è|sono)\s+(?:stat[oaie]|rimast[oaie])\s+(?:sempre\s+)?(?:superior[ei]|sopra|"
+     rf"più\s+alt[oaie]|maggior[ei]){_IT_TO}", "was above the"),
+    (r"ha(?:nno)?\s+(?:registrato|segnato|messo\s+a\s+segno|evidenziato)\s+(?:un[oa]?\s+|un['’])?"
+     r"(?:aumento|incremento|crescita|miglioramento|rialzo|progresso)(?:\s+di)?", "rose by"),
+    (r"ha(?:nno)?\s+(?:registrato|segnato|evidenziato|subito)\s+(?:un[oa]?\s+|un['’])?"
+     r"(?:calo|diminuzione|flessione|riduzione|peggioramento|contrazione|ribasso|"
+     r"arretramento)(?:\s+di)?", "fell by"),
+    (r"in\s+(?:crescita|aumento|rialzo|miglioramento|espansione)", "rising"),
+    (r"in\s+(?:calo|diminuzione|flessione|ribasso|peggioramento|contrazione)", "falling"),
     (r"no\s+ha(?:n)?\s+(?:crecido|aumentado|subido)", "did not rise"),
     (r"no\s+ha(?:n)?\s+(?:caído|bajado|disminuido|retrocedido)", "did not fall"),
     (r"(?:ist|sind|hat|haben)\s+nicht\s+", "has not "),
     # a finite verb with its auxiliary is the English past: "a progressé" is "rose"
     (r"a\s+(?:progressé|augmenté|crû|grimpé)|progresse|augmente|"
-     r"(?:è|sono)\s+(?:cresciut|aumentat|salit)[oaie]|"
+     rf"(?:è|sono)\s+{_IT_UP}|{_IT_UP_PAST}|"
      r"ha(?:n)?\s+(?:crecido|aumentado|subido)|"
      r"(?:is|zijn)\s+(?:gestegen|gegroeid)|steeg|stieg|steigt|wuchs", "rose"),
     (r"a\s+(?:baissé|reculé|diminué|chuté|régressé)|baisse|recule|diminue|"
-     r"(?:è|sono)\s+(?:scès|sces|calat|diminuit)[oaie]|"
+     rf"(?:è|sono)\s+{_IT_DOWN}|{_IT_DOWN_PAST}|"
      r"ha(?:n)?\s+(?:caído|bajado|disminuido|retrocedido)|"
      r"(?:is|zijn)\s+(?:gedaald|gezakt|afgenomen)|daalde|sinkt", "fell"),
     # a German participle keeps its auxiliary apart ("ist … gesunken"): "has … fallen"
@@ -70,6 +106,43 @@ DIRECTIONS: Final[tuple[tuple[str, str], ...]] = (
 )  # fmt: skip
 #: horizons, comparisons and the size of a change
 HORIZONS: Final[tuple[tuple[str, str], ...]] = (
+    # Italian halves and quarters by Roman numeral or ordinal ("nel II semestre 2024", "III
+    # trimestre 2022"), and the Italian horizons and comparisons
+    # (the preposition, when there is one, puts the claim in the period: "in H2 2024")
+    *(
+        (rf"{prep}(?:{roman}|{word})\s+{noun}(?:\s+del)?(?=\s+(?:19|20)\d\d)",
+         f"{english}{letter}{n}")
+        for prep, english in ((r"nel(?:l['’])?\s+", "in "), ("", ""))
+        for noun, letter, last in (("semestre", "H", 2), ("trimestre", "Q", 4))
+        for n, roman, word in (
+            (1, "I", "primo"), (2, "II", "secondo"), (3, "III", "terzo"), (4, "IV", "quarto")
+        )[:last]
+    ),
+    # two dates or periods joined by "e" ("tra il 30/06/2021 e il 30/09/2023")
+    (r"(?<=\d\s)e(?:\s+il)?(?=\s)", "and the"),
+    (r"in\s+(?:ogni|ciascun|ognuno\s+dei|ciascuno\s+dei|tutti\s+i)\s+trimestr[ei]",
+     "in every quarter"),
+    (r"in\s+nessun\s+trimestre", "in no quarter"),
+    (r"da\s+un\s+trimestre\s+all['’]altro|trimestre\s+su\s+trimestre",
+     "from one quarter to the next"),
+    (r"su\s+base\s+annua|anno\s+su\s+anno", "year on year"),
+    (r"(?:da\s+inizio|dall['’]inizio\s+dell['’])\s*anno", "year to date"),
+    (r"nell['’]ultimo\s+decennio|negli\s+ultimi\s+dieci\s+anni", "over the last decade"),
+    (r"negli\s+ultimi|nell['’]ultimo", "over the last"),
+    (r"(?:il\s+|al\s+)?livello\s+di\s+un\s+anno\s+(?:prima|fa)", "level of a year earlier"),
+    (r"stesso\s+trimestre\s+del(?:l['’]anno)?", "same quarter of"),
+    (r"rispetto\s+a(?:llo|lla|l|i|gli|ll['’])?|in\s+confronto\s+a(?:llo|l|lla)?", "versus"),
+    (r"CAGR|tasso\s+(?:di\s+crescita\s+)?(?:medio\s+)?annuo\s+composto", "compound annual rate"),
+    (r"di(?=\s+(?:circa\s+|oltre\s+|quasi\s+|poco\s+più\s+di\s+)?(?:il\s+|l['’])?(?:€|\$|[-−+]?\d))",
+     "by"),
+    # ("circa il 5 %": the article of a share is no word of the claim)
+    (r"circa\s+(?:il\s+|l['’])(\d)", r"about \1"),
+    (r"oltre\s+(?:il\s+|l['’])(\d)", r"more than \1"),
+    (r"quasi\s+(?:il\s+|l['’])(\d)", r"almost \1"),
+    (r"nel(?=\s+(?:19|20)\d\d)", "in"),
+    (r"dalla|dai|dagli|dalle", "since the"),
+    (r"trimestri", "quarters"),
+    (r"esercizi", "fiscal years"),
     (r"in\s+keinem\s+(?:einzigen\s+)?Quartal|dans\s+aucun\s+trimestre|à\s+aucun\s+trimestre|"
      r"en\s+aucun\s+trimestre|in\s+nessun\s+trimestre|en\s+ningún\s+trimestre|"
      r"in\s+geen\s+enkel\s+kwartaal", "in no quarter"),
@@ -160,17 +233,30 @@ def _sub(sentence: str, table: tuple[tuple[re.Pattern[str], str], ...]) -> str:
     return sentence
 
 
+#: languages with tables of their own (`trend_lexicon_parts`), read after the five above
+_OWN_TABLES: Final = (trend_lexicon_pt.LEXICON, trend_lexicon_sv.LEXICON)
+
+
 def english_reading(sentence: str) -> str:
     """The sentence with its continental-European figure names read as English ones, and, when
-    it says a direction in one of the five languages, its direction verbs, horizons, ordinals,
-    counts, months and units as English longhand; else only the fiscal years, halves and
-    quarters it names in one of them (`period_lexicon_eu`). Only for reading a claim; an
-    English sentence is unchanged."""
+    it says a direction in one of the five languages (or in Portuguese or Swedish, whose tables
+    are their own), its direction verbs, horizons, ordinals, counts, months and units as
+    English longhand; else only the fiscal years, halves and quarters it names in one of them
+    (`period_lexicon_eu`). Only for reading a claim; an English sentence is unchanged."""
     read = _sub(sentence, _FIGURES)
+    for lexicon in _OWN_TABLES:
+        read = substituted(read, lexicon.figures)
     directed = _sub(read, _DIRECTIONS)
     if directed == read:
+        for lexicon in _OWN_TABLES:
+            own = substituted(read, lexicon.directions)
+            if own != read:
+                return read_whole(lexicon, own)
         # no direction said in another language: only the periods it names in one are read
-        # ("rose over exercice 2023", "since 2T 2020"), the rest stays as written
+        # ("rose over exercice 2023", "since 2T 2020", "over helåret 2024"), the rest stays
+        # as written
+        for lexicon in _OWN_TABLES:
+            read = substituted(read, lexicon.periods)
         return periods_in_english(read)
     read = _sub(directed, _REST)
     read = _MONTH.sub(lambda m: _ENGLISH_MONTHS[MONTHS[m.group(1).lower()] - 1], read)
