@@ -61,8 +61,17 @@ _LEAD: Final = re.compile(
     # ... or a correction of an earlier document that quotes it: "Correction to the 07:00 note,
     # which said: …", "Erratum to yesterday's memo, which read …", "Update to my last message
     # (which stated …)"
-    rf"|\b(?:correction|correcting|erratum|errata|amendment|amending|update|revision|fix)\s+"
-    rf"(?:to|of|on)\s+(?:[\w:'’-]+\s+){{0,4}}?{_DOCUMENT}\b[\s,(]*(?:(?:which|that)\s+"
+    # ... or a text that says it replaces an earlier one and quotes it: "This supersedes the
+    # note circulated on 3 March, which read …", "This mail replaces yesterday's, which said
+    # …", "It overrides the memo of 2.4., which stated …" (the earlier one may be placed by
+    # when, how or by whom it went out, in a short participle phrase)
+    rf"|\b(?:(?:correction|correcting|erratum|errata|amendment|amending|update|revision|fix)\s+"
+    rf"(?:to|of|on)|(?:supersed|replac|overrid|cancel|withdraw|revok|rescind|amend|correct)"
+    rf"(?:es|s|ing)|in\s+place\s+of|instead\s+of)\s+"
+    rf"(?:[\w:'’-]+\s+){{0,4}}?{_DOCUMENT}\b"
+    r"(?:\s+(?:circulated|sent|issued|dated|shared|distributed|published|emailed|mailed|"
+    r"of|from|on)\b[^,;()\n]{0,40}?)?"
+    r"[\s,(]*(?:(?:which|that)\s+"
     r"(?:said|read|stated|gave|had|asked\s+for|set|specified|proposed)|saying|reading|stating)"
     r"\b\s*:?",
     re.IGNORECASE,
@@ -103,9 +112,19 @@ _LABEL_LEAD_EU: Final = re.compile(
     r"(?:\s*\([^()\n]{1,60}\))?[ \t]*:",
     re.IGNORECASE,
 )
+#: ... and in the languages written without spaces, where an erratum (正誤表, 勘误表) labels the
+#: wrong wording "誤" (or "誤り", "误", "错误") beside the right one "正", and an amendment its
+#: old wording "旧", "改正前", "変更前", "修订前"; the colon may be a full-width one
+_LABEL_LEAD_CJK: Final = re.compile(
+    r"(?:^|(?<=\n))[ \t]*(?:誤り?|误|错误|錯誤|旧|舊|原文|"
+    r"(?:改正|変更|改定|改訂|修正|訂正|修订|修改|变更|更改)前(?:の(?:規定|条文|文言))?)"
+    r"(?:\s*[(（][^()（）\n]{1,40}[)）])?[ \t]*[:：]"
+)
 #: the quotation a label opens on holds the labelled wording whole, its own stops and turns
 #: included: 'Ancienne rédaction : « … . … »'
-_QUOTED: Final = re.compile(r"[ \t]*(?:«[^»]*»|“[^”]*”|„[^“”]*[“”]|\"[^\"\n]*\"|‘[^’]*’)")
+_QUOTED: Final = re.compile(
+    r"[ \t]*(?:«[^»]*»|“[^”]*”|„[^“”]*[“”]|\"[^\"\n]*\"|‘[^’]*’|「[^」]*」|『[^』]*』)"
+)
 #: where the text turns back to the present: a word of now, of the change made, of this version
 _PRESENT: Final = re.compile(
     r"\b(?:now|currently|at\s+present|henceforth|instead|unchanged|still|as\s+before|"
@@ -160,7 +179,11 @@ def earlier_version_spans(text: str) -> list[tuple[int, int]]:
     the rest of its sentence (or the block its line introduces with a colon), up to a clause
     that turns to the present ("an earlier version erred; the corrected one is …")."""
     spans: list[tuple[int, int]] = []
-    labels = [*_LABEL_LEAD.finditer(text), *_LABEL_LEAD_EU.finditer(text)]
+    labels = [
+        *_LABEL_LEAD.finditer(text),
+        *_LABEL_LEAD_EU.finditer(text),
+        *_LABEL_LEAD_CJK.finditer(text),
+    ]
     leads = sorted([*_LEAD.finditer(text), *labels], key=lambda m: m.start())
     for lead in leads:
         if spans and lead.start() < spans[-1][1]:

@@ -54,6 +54,7 @@ from typing import Final
 from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import operators, ratio_acronyms, utterances
 from quantward_validation.abbreviations import NOT_AFTER_NEVER_FINAL
+from quantward_validation.amended_labels import replaced_by_label
 from quantward_validation.arithmetic_groups import divides_group, operand_groups
 from quantward_validation.capital_preservation import CAPITAL_KEPT
 from quantward_validation.earlier_versions import earlier_version_spans
@@ -100,7 +101,15 @@ _CLAUSES: Final = re.compile(
     r"\bnot\b\s+(?:to\s+)?(?:maximi|minimi|chase|track|hug)|"
     # a conjunct with a negated verb of its own: its negation scopes over its own verb only
     # ("maximise return and don't penalise risk" asks nothing of risk)
-    r"\band\s+(?:do\s+not|don['’]t|never|not)\b)|\s+\b(?:while|whereas)\b\s+",
+    r"\band\s+(?:do\s+not|don['’]t|never|not)\b|"
+    # ... or a conjunct whose object is denied, with its light verb or none: "minimise
+    # volatility and set no return target", "… and no benchmark", "… and put zero weight on
+    # return" (not a bound's "and no more than 5 %", "to 200 bp and no further")
+    r"\band\s+(?:(?:set|sets|setting|have|has|having|put|puts|putting|give|gives|giving|"
+    r"apply|applies|applying|take|takes|taking|use|uses|using|carry|carries|with)\s+)?"
+    r"(?:no|zero|nil)\b(?!\s+(?:more|less|fewer|higher|lower|greater|later|earlier|"
+    r"sooner|longer|shorter|bigger|smaller|further|farther|beyond|below|above|under|over"
+    r")\b))|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
 )
 _NEGATION: Final = re.compile(
@@ -150,6 +159,15 @@ _INDEX: Final = (
     # in one respect only: "for turnover, mirror what the consultant's model portfolio does")
     r"(?:reference|policy|benchmark|strategic|notional|composite|custom|bespoke|shadow|"
     r"replicating)\s+(?:portfolios?|baskets?|allocations?|mix(?:es)?)\b|"
+    # ... and in the languages of a continental mandate, one compound word or a noun with
+    # its complement: "de normportefeuille", "das Referenzportfolio", "le portefeuille de
+    # référence", "il portafoglio di riferimento", "la cartera de referencia"
+    r"(?:norm|referentie|benchmark|strategische)[- ]?portefeuille\w*|"
+    r"(?:referenz|norm|benchmark|vergleichs)[- ]?(?:portfolio|index|indizes)\w*|"
+    r"referentie[- ]?index\w*|"
+    r"(?:portefeuille|indice)s?\s+de\s+référence|"
+    r"(?:portafogli[oi]|indic[ei]|parametr[oi])\s+di\s+riferimento|"
+    r"(?:carteras?|[ií]ndices?|índice)\s+de\s+referencia|"
     # a peer benchmark: what the fund's peers earn on average, the benchmark of a pension fund
     # or a fund ranked in its category ("the industry average", "the peer-group median", "the
     # promedio del sistema", "la moyenne de la catégorie", "der Branchendurchschnitt")
@@ -1385,7 +1403,12 @@ _CLASS_ATTRIBUTE: Final = re.compile(
     r"[- ](?:buckets?|sleeves?|bonds?|paper|debt|credits?|issuers?|names|stocks?|shares|"
     r"equit(?:y|ies)|securities|etfs?|funds?|ind(?:ex|ices|exes)|markets?|segments?|universe|"
     r"space|spreads?|loans?|notes|sectors?|factors?|tilts?|issues|holdings|allocations? to|"
-    r"exposures?)\b)|"
+    r"exposures?|"
+    # ... a mandate carved out for the class, and the class nouns of a Dutch or German book
+    # with the English attribute kept ("het high-yield deelmandaat", "das High-Yield-
+    # Teilmandat", "high-yield obligaties", "High-Yield-Anleihen")
+    r"(?:sub-?|deel|teil)?manda(?:te|tes|at|aten|t|ts)|obligaties|anleihen|leningen|"
+    r"aandelen|aktien|beleggingen|emittenten|fondsen)\b)|"
     # high yield as the rating class, glossed or measured: "high-yield (sub-BBB-) exposure",
     # "the high-yield share", "high yield weight" (a wish for yield says no such noun)
     r"\bhigh[- ]yield(?=[ \t]*\((?=[^()\n]{0,30}\b(?:BBB|BB|Baa|Ba|IG|investment|rated|grade))"
@@ -1845,6 +1868,8 @@ def _readable(text: str) -> str:
     for aside in out_of_force(text):
         _blank(chars, aside.start, aside.end)
     for start, end in replaced_wording(text):  # a synopsis's old column ("| bisher | neu |")
+        _blank(chars, start, end)
+    for start, end in replaced_by_label(text):  # "Existing clause: …" beside "Amended clause: …"
         _blank(chars, start, end)
     versions = [(int(m.group("n")), m.start()) for m in _VERSION.finditer(text)]
     if len({n for n, _ in versions}) > 1:

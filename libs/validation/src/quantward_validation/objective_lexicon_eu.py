@@ -58,7 +58,12 @@ TRACKING: Final = (
     # "la desviación de rentabilidad", "l'écart de performance", "lo scostamento di rendimento",
     # "die Renditeabweichung", "de rendementsafwijking"
     r"desviaci[oó]n\s+de\s+(?:la\s+)?rentabilidad|écart\s+de\s+(?:performance|rendement)|"
-    r"scostamento\s+di\s+rendimento|renditeabweichung\w*|rendementsafwijking\w*"
+    r"scostamento\s+di\s+rendimento|renditeabweichung\w*|rendementsafwijking\w*|"
+    # the deviation itself, as "deviation" is in English (a standard deviation is risk:
+    # "Standardabweichung", "standaardafwijking", "écart-type", "desviación típica" are one
+    # word or say so after it)
+    r"\bafwijking(?:en)?\b|\babweichung(?:en)?\b|\bscostament[oi]\b|"
+    r"\bdesviaci(?:ó|o)n(?:es)?\b(?!\s+(?:t[ií]pica|est[aá]ndar))|\bécarts?\b(?![- ]type)"
 )
 #: a return adjusted for its risk
 RISK_ADJUSTED: Final = (

@@ -46,6 +46,12 @@ _RISK_UNIT: Final = re.compile(
     r"managers?|controllers?|committee|board|desk|colleagues?|people|guys|folks|group|"
     r"analysts?|area|service|staff)\b|"
     r"\b(?:chief\s+risk\s+officer|head\s+of\s+(?:the\s+)?risk(?:\s+management)?|cro)\b|"
+    # ... and a title written with its function after a dash or in brackets, as Indian and
+    # Gulf houses sign: "Head – Risk", "Chief Manager - Risk Management", "VP (Risk)"
+    r"\b(?:head|chief|vp|svp|avp|evp|vice\s+president|director|manager|officer|lead|"
+    r"(?:senior|sr\.?|deputy|assistant|asst\.?|chief|general)\s+manager)"
+    r"(?:\s*[–—-]\s*|\s*\(\s*)(?:market\s+|credit\s+|investment\s+)?risk"
+    r"(?:\s+(?:management|&\s+compliance|and\s+compliance))?\b\)?|"
     r"\brisiko(?:controlling|management|manager\w*|abteilung|komitee|ausschuss)\b|"
     # ... in the languages that put the body before what it is of, lowercase as often as not:
     # "comité des risques", "direction des risques", "área de riesgo", "gerencia de riesgos",

@@ -48,6 +48,10 @@ _ADVOCACY: Final = re.compile(
     re.IGNORECASE,
 )
 _OWN_SUBJECT: Final = re.compile(r"^\W*(?:we|i|our|my|us)\b", re.IGNORECASE)
+#: the verb's own subject after a label or an adjunct set off before it: "RMC note: we
+#: recommend …", "Memo of the risk committee: given the outlook, we propose …" — the note is
+#: named by its heading, and the voice in it is the first person of the requester's side
+_OWN_AFTER_BREAK: Final = re.compile(r"[:,;–—]\s*(?:we|i|our|my)\b[^:,;–—]*$", re.IGNORECASE)
 _OWN: Final = re.compile(r"\b(?:we|our|my|us)\b", re.IGNORECASE)
 #: a lead-in that reports someone else's piece to the reader: "You may have seen the …"
 _LEAD_IN: Final = re.compile(
@@ -85,7 +89,11 @@ def advocacy_spans(text: str) -> list[tuple[int, int]]:
         lead = _LEAD_IN.match(words)
         body = words[lead.end() :] if lead else words.lstrip()
         found = _ADVOCACY.match(body)
-        own = found is None or _OWN_SUBJECT.match(found.group("subject")) is not None
+        own = (
+            found is None
+            or _OWN_SUBJECT.match(found.group("subject")) is not None
+            or _OWN_AFTER_BREAK.search(found.group("subject")) is not None
+        )
         if own and not _attributed(body):
             continue
         spans.append((sentence.start(), sentence.end()))

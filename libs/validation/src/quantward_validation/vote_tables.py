@@ -56,23 +56,36 @@ _NEW_HEADER: Final = re.compile(
     r"change\s+to|to\s+be|(?:after|post)[\s-]+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})\s*$",
     re.IGNORECASE,
 )
+#: a note in brackets after a synopsis's header word says more of that side ("Oude tekst
+#: (vervalt)", "Current text (to be deleted)", "New wording (from 1 April)"): the header is
+#: the words before it
+_HEADER_NOTE: Final = r"(?:\s*[(（][^()（）\n]{1,40}[)）])?"
+#: a synopsis's side named in the languages written without spaces (a Japanese or Chinese
+#: 新旧対照表): before or after the amendment, change or revision ("改正前", "変更後",
+#: "修订前"), the old and the new ("旧", "新"), the text in force and the draft ("現行",
+#: "改正案")
+_CHANGE_CJK: Final = r"(?:改正|変更|改定|改訂|修正|訂正|修订|修改|变更|更改)"
+_OLD_CJK: Final = rf"(?:{_CHANGE_CJK}前|旧|舊|現行|现行|原文|旧規定|旧条文)"
+_NEW_CJK: Final = rf"(?:{_CHANGE_CJK}(?:後|后|案)|新|新規定|新条文)"
 #: a synopsis's header cell naming the old side, with its wording noun and in the European
 #: languages ("Current text", "bisherige Fassung", "texte actuel"); read for synopses only so
 #: far (the voted tables' readers were not measured with it)
 _SYNOPSIS_OLD: Final = re.compile(
     rf"^\s*(?:{_WORDING}\s+)?(?:current|existing|old|previous|prior|{_OLD_EU})(?:\s+{_WORDING})?"
-    r"\s*$|"
+    rf"{_HEADER_NOTE}\s*$|"
     r"^\s*(?:before|was|status\s+quo|today|present|in\s+force|"
     r"(?:before|prior\s+to|pre)[\s-]+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})"
-    r"\s*$",
+    rf"{_HEADER_NOTE}\s*$|"
+    rf"^\s*{_OLD_CJK}{_HEADER_NOTE}\s*$",
     re.IGNORECASE,
 )
 #: a synopsis's header cell naming the new side, in the same forms
 _SYNOPSIS_NEW: Final = re.compile(
     rf"^\s*(?:{_WORDING}\s+)?(?:proposed|new|amended|requested|revised|{_NEW_EU})"
-    rf"(?:\s+{_WORDING})?\s*$|"
+    rf"(?:\s+{_WORDING})?{_HEADER_NOTE}\s*$|"
     r"^\s*(?:after|change\s+to|to\s+be|(?:after|post)[\s-]+(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){0,3})"
-    r"\s*$",
+    rf"{_HEADER_NOTE}\s*$|"
+    rf"^\s*{_NEW_CJK}{_HEADER_NOTE}\s*$",
     re.IGNORECASE,
 )
 #: the vote carried: the change holds
