@@ -7,9 +7,9 @@ from __future__ import annotations
 from quantward_validation.intent import asked
 
 
-def _kinds(text: str) -> frozenset[str] | None:
+def _kinds(text: str) -> set[str] | None:
     found = asked(text)
-    return None if found is None else found.kinds
+    return None if found is None else set(found.kinds)
 
 
 # --- Portuguese -----------------------------------------------------------------------------
