@@ -94,20 +94,26 @@ _OLD: Final = (
     r"alte[rs]?|bisherige[rs]?|frühere[rs]?|ursprüngliche[rs]?|vorherige[rs]?|"
     r"antigu[oa]|anterior|previ[oa]|primer[oa]?|original(?:e)?|"
     r"vecchi[oa]|precedente|previgente|originari[oa]|"
-    r"oude|vorige|eerdere|oorspronkelijke"
+    r"oude|vorige|eerdere|oorspronkelijke|"
+    r"antig[oa]|primitiv[oa]|"
+    r"tidigare|ursprungliga?|gamla|föregående"
 )
 _WORDING: Final = (
     r"rédaction|version|texte|formulation|libellé|"
     r"fassung|formulierung|wortlaut|text|"
     r"redacción|versión|texto|formulación|"
     r"testo|versione|formulazione|dicitura|redazione|"
-    r"tekst|versie|formulering|redactie|bewoording"
+    r"tekst|versie|formulering|redactie|bewoording|"
+    r"reda[çc][ãa]o|vers[ãa]o|lydelsen?|texten?|formuleringen?|versionen?"
 )
 _LABEL_LEAD_EU: Final = re.compile(
     r"(?:^|(?<=\n)|(?<=[.!?]\s))[ \t]*(?:[\w’']+\s+)?"
     rf"(?:(?:{_OLD})\s+(?:{_WORDING})|(?:{_WORDING})\s+(?:{_OLD}|d['’]origine)|"
     r"donde\s+dice|où\s+(?:il\s+est\s+écrit|on\s+lit)|au\s+lieu\s+de|an(?:zi)?ché|"
     r"(?:dove|ove)\s+(?:è\s+scritto|si\s+legge)|(?:an)?statt|bisher|staat|waar\s+staat|"
+    # Portuguese ("Onde se lê:", "Em vez de:") and Swedish ("I stället för:", "Där det står:")
+    r"onde\s+(?:se\s+l[êe]|est[áa]\s+escrito)|em\s+(?:vez|lugar)\s+de|"
+    r"i\s+stället\s+för|(?:där|var)\s+det\s+står|"
     r"where\s+it\s+(?:says|reads))"
     r"(?:\s*\([^()\n]{1,60}\))?[ \t]*:",
     re.IGNORECASE,
@@ -119,6 +125,17 @@ _LABEL_LEAD_CJK: Final = re.compile(
     r"(?:^|(?<=\n))[ \t]*(?:誤り?|误|错误|錯誤|旧|舊|原文|"
     r"(?:改正|変更|改定|改訂|修正|訂正|修订|修改|变更|更改)前(?:の(?:規定|条文|文言))?)"
     r"(?:\s*[(（][^()（）\n]{1,40}[)）])?[ \t]*[:：]"
+)
+#: an erratum said inside a sentence: the wrong wording quoted after "instead of" and the right
+#: one after an imperative of reading ("A pag. 3, anziché «…» leggasi «…»", "au lieu de « … »
+#: lire « … »", "em vez de \"…\" leia-se \"…\"", "i stället för \"…\" läs \"…\"", "instead of '…'
+#: read '…'"): the first quotation is the wrong one
+_ERRATUM_INLINE: Final = re.compile(
+    r"(?i)\b(?:anziché|invece\s+di|au\s+lieu\s+de|en\s+lugar\s+de|en\s+vez\s+de|"
+    r"em\s+(?:vez|lugar)\s+de|(?:an)?statt|i\s+stället\s+för|instead\s+of|in\s+place\s+of)"
+    r"[ \t]*:?[ \t]*(?P<quote>«[^»]*»|“[^”]*”|„[^“”]*[“”]|\"[^\"\n]*\"|‘[^’]*’)"
+    r"[ \t,]*(?=(?:si\s+)?legg(?:asi|a|ere|i)\b|lire\b|lisez\b|l[ée]ase\b|leia-se\b|"
+    r"lê-se\b|lies\b|lese\b|läs\b|read\b|should\s+read\b)"
 )
 #: the quotation a label opens on holds the labelled wording whole, its own stops and turns
 #: included: 'Ancienne rédaction : « … . … »'
@@ -185,6 +202,7 @@ def earlier_version_spans(text: str) -> list[tuple[int, int]]:
         *_LABEL_LEAD_CJK.finditer(text),
     ]
     leads = sorted([*_LEAD.finditer(text), *labels], key=lambda m: m.start())
+    spans += [m.span("quote") for m in _ERRATUM_INLINE.finditer(text)]
     for lead in leads:
         if spans and lead.start() < spans[-1][1]:
             continue

@@ -109,7 +109,12 @@ _CLAUSES: Final = re.compile(
     r"apply|applies|applying|take|takes|taking|use|uses|using|carry|carries|with)\s+)?"
     r"(?:no|zero|nil)\b(?!\s+(?:more|less|fewer|higher|lower|greater|later|earlier|"
     r"sooner|longer|shorter|bigger|smaller|further|farther|beyond|below|above|under|over"
-    r")\b))|\s+\b(?:while|whereas)\b\s+",
+    r")\b)|"
+    # ... and in the client's own language: "minimera volatiliteten och sätt inget
+    # avkastningsmål", "minimizzare la varianza e nessun obiettivo di rendimento", "minimizar a
+    # volatilidade e nenhuma meta de retorno", "und kein Renditeziel", "et aucun objectif"
+    r"\b(?:och|e|et|und|y|en)\s+(?:[^\W\d_]+\s+)?(?:inget|ingen|inga|nessun[oa]?|nenhum[a]?|"
+    r"kein(?:e|en|em)?|aucun[e]?|ning[uú]n[oa]?|geen)\b)|\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
 )
 _NEGATION: Final = re.compile(
@@ -1819,12 +1824,15 @@ _WITHDRAWN_LINE: Final = re.compile(
     r"[^\n:.!?]{0,60}:[^\n]*$"
 )
 #: a bracketed deletion of a redline in the other languages of a mandate ("[supprimé : …]",
-#: "[gelöscht: …]", "[eliminado: …]", "[cancellato: …]", "[verwijderd: …]"); the English
-#: marks are `redlines`' (whose readers of limits this leaves as they are)
+#: "[gelöscht: …]", "[eliminado: …]", "[cancellato: …]", "[verwijderd: …]", "[excluído: …]",
+#: "[STRUKEN: …]"); the English marks are `redlines`' (whose readers of limits this leaves as
+#: they are)
 _DELETED_BRACKET_EU: Final = re.compile(
     r"(?i)\[[ \t]*(?:supprimée?s?|barrée?s?|rayée?s?|gelöscht|gestrichen|entfernt|"
     r"eliminad[oa]s?|suprimid[oa]s?|borrad[oa]s?|tachad[oa]s?|cancellat[oaie]|eliminat[oaie]|"
-    r"soppress[oaie]|verwijderd|geschrapt|doorgehaald)[ \t]*:[^\]\n]*\]"
+    r"soppress[oaie]|verwijderd|geschrapt|doorgehaald|"
+    r"exclu[íi]d[oa]s?|removid[oa]s?|riscad[oa]s?|"
+    r"struken|strukna|struket|borttage[nt]|borttagna|raderad[et]?|raderade)[ \t]*:[^\]\n]*\]"
 )
 #: a version's label at the start of a line ("Draft v1: …", "v2, final:", "Version 3 —"), after
 #: at most a short label of what it is a version of ("Objective – version 1", "Objetivo –

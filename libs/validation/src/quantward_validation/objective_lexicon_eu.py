@@ -1,4 +1,5 @@
-"""The objective's words in German, French, Italian, Spanish and Dutch, for `intent`.
+"""The objective's words in German, French, Italian, Spanish, Dutch, Portuguese and Swedish, for
+`intent`.
 
 A mandate of a continental-European client states its objective in its own language: "Ziel ist
 die Minimierung der Volatilität", "maximiser le ratio de Sharpe", "minimizzare il tracking error",
@@ -6,7 +7,10 @@ die Minimierung der Volatilität", "maximiser le ratio de Sharpe", "minimizzare 
 paired with a direction; these are the same classes of words, per language, as regex fragments
 that `intent` adds to its English tables (direction stems, target nouns, negations and the
 "without" that turns a clause). Stems cover the inflections: "Minimierung", "minimieren",
-"minimiert"; "minimiser", "minimisant"; "minimizzare", "minimizzando".
+"minimiert"; "minimiser", "minimisant"; "minimizzare", "minimizzando"; "maximizar", "maximize";
+"minimera", "minimerar". A comparative or superlative may follow its noun ("il rendimento atteso
+più alto", "a volatilidade mais baixa possível") or stand before it ("o maior retorno", "lägsta
+möjliga aktiva risk"); both are direction words, as "highest" and "lowest" are in English.
 """
 
 from __future__ import annotations
@@ -20,7 +24,18 @@ UP: Final = (
     r"le\s+plus\s+(?:élevé|haut)\w*|la\s+plus\s+(?:élevée|haute)|"
     r"(?:il|la)\s+più\s+alt\w*|più\s+alt[oaie]\s+possibil\w*|"
     r"(?:lo|la)\s+más\s+alt[oa]\s+posible|más\s+alt[oa]|"
-    r"zo\s+hoog\s+mogelijk\w*|hoogst\w*"
+    r"zo\s+hoog\s+mogelijk\w*|hoogst\w*|"
+    # the superlative and its adjective after the noun, in Italian and Spanish: "il massimo
+    # rendimento", "il rendimento atteso più alto", "la rentabilidad máxima", "il miglior Sharpe"
+    r"massim[oaie]|m[aá]xim[oa]s?|più\s+(?:alt|elevat)[oaie]|miglior[ei]?|"
+    r"más\s+elevad[oa]s?|mejor(?:es)?|"
+    # Portuguese: "maximizar" is the English stem's; "o maior retorno", "o retorno mais alto
+    # possível", "o melhor índice de Sharpe", "o mais elevado"
+    r"maior(?:es)?|mais\s+(?:alt|elevad)[oa]s?|melhor(?:es)?|"
+    # Swedish: "maximera", "maximerar", "maximering"; "högsta", "högst", "högre"; "största",
+    # "bästa", "maximala"; "så hög som möjligt"
+    r"maximer\w*|maximala?|högst[ae]?|högre|störst[ae]?|bäst[ae]?|"
+    r"så\s+hög[at]?\s+som\s+möjligt"
 )
 #: less of the target: the stems of minimising and reducing, and "as low as possible"
 DOWN: Final = (
@@ -33,6 +48,16 @@ DOWN: Final = (
     r"(?:il|la)\s+più\s+bass\w*|più\s+bass[oaie]\s+possibil\w*|ridurre|riduc\w*|"
     r"(?:lo|la)\s+más\s+baj[oa]\s+posible|más\s+baj[oa]|reducir|reduc[ie]\w*|"
     r"zo\s+laag\s+mogelijk\w*|laagst\w*|verlag\w*|"
+    # the Italian superlative and comparative of less, before or after the noun: "la minore
+    # volatilità", "i minimi scostamenti", "la tracking error più bassa"
+    r"minor[ei]|minim[ie]|più\s+bass[oaie]|"
+    # Portuguese: "minimizar" is the English stem's; "a menor volatilidade", "o mais baixo
+    # possível", "reduzir", "reduza", "redução", "diminuir"
+    r"menor(?:es)?|mais\s+baix[oa]s?|reduz\w*|redu[çc][ãa]o|diminu\w*|"
+    # Swedish: "minimera", "minimerar", "minimering"; "minsta", "minst", "lägsta", "lägre",
+    # "minimala"; "minska", "minskar"; "sänka"; "så låg som möjligt"
+    r"minimer\w*|minimala?|minst[ae]?|lägst[ae]?|lägre|minsk\w*|sänk\w*|"
+    r"så\s+låg[at]?\s+som\s+möjligt|"
     # the verb of limiting, in the forms that are no noun ("limitez", "limitare", "begrenzen";
     # the noun "la limite", "il limite" names a constraint): English "limit" is a stem of `intent`
     r"limit(?:ez|ons|ant|are|ate|iamo|ando|ar|ad|emos)|begrenz(?:en|e|t)|beperk(?:en|t)?"
@@ -42,12 +67,22 @@ RISK: Final = (
     r"varian[zc]\w*|variantie|volatilit\w*|standardabweichung|écart[- ]type|"
     r"deviazione\s+standard|desviación\s+(?:típica|estándar)|standaardafwijking|"
     r"schwankung\w*|fluctuation\w*|fluttuazion\w*|fluctuacion\w*|schommeling\w*|"
-    r"risiko\w*|risque\w*|rischi[oa]?\w*|riesgos?|risico\w*"
+    r"risiko\w*|risque\w*|rischi[oa]?\w*|riesgos?|risico\w*|"
+    # Portuguese: "a variância", "o desvio-padrão", "a oscilação", "o risco"
+    r"vari[âa]ncias?|desvios?[- ]padr[ãa]o|oscila[çc](?:[ãa]o|[õo]es)|flutua[çc](?:[ãa]o|[õo]es)|"
+    r"riscos?|"
+    # Swedish, with its suffixed article: "variansen", "risken", "standardavvikelsen",
+    # "svängningarna" (compounds such as "riskpolicy" or "riskstraff" name no risk of the book)
+    r"varians(?:en)?|risk(?:en|er|erna|ens)|standardavvikelse\w*|svängning\w*|"
+    r"fluktuation\w*"
 )
 #: the return of the book, expected or not
 RETURN: Final = (
     r"rendite\w*|ertr[aä]g\w*|rendement\w*|rendiment\w*|rentabili\w*|rendimiento\w*|"
-    r"wertzuwachs\w*|plus-values?|guadagn\w*|ganancias?"
+    r"wertzuwachs\w*|plus-values?|guadagn\w*|ganancias?|"
+    # Portuguese ("o retorno", "os retornos", "a rentabilidade", "o rendimento") and Swedish
+    # ("avkastning", "avkastningen", "avkastningar")
+    r"retornos?|ganhos?|avkastning\w*"
 )
 #: the distance from the benchmark
 TRACKING: Final = (
@@ -63,7 +98,16 @@ TRACKING: Final = (
     # "Standardabweichung", "standaardafwijking", "écart-type", "desviación típica" are one
     # word or say so after it)
     r"\bafwijking(?:en)?\b|\babweichung(?:en)?\b|\bscostament[oi]\b|"
-    r"\bdesviaci(?:ó|o)n(?:es)?\b(?!\s+(?:t[ií]pica|est[aá]ndar))|\bécarts?\b(?![- ]type)"
+    r"\bdesviaci(?:ó|o)n(?:es)?\b(?!\s+(?:t[ií]pica|est[aá]ndar))|\bécarts?\b(?![- ]type)|"
+    # Italian: the tracking error volatility by its acronym, "la TEV ex ante"
+    r"(?-i:\bTEV\b)|"
+    # Portuguese: "o erro de rastreamento", "o risco ativo", "o descolamento" (of the
+    # benchmark), a deviation that is no standard deviation ("o menor desvio possível")
+    r"erro\s+de\s+(?:rastreamento|acompanhamento|replica[çc][ãa]o)|riscos?\s+ativos?|"
+    r"\bdescolamentos?\b|\bdesvios?\b(?![- ]padr[ãa]o)|"
+    # Swedish: "aktiv risk", "den aktiva risken", "spårningsfel", "relativ risk", a deviation
+    # ("avvikelse", "avvikelsen"; "standardavvikelse" is one word, and risk)
+    r"aktiva?\s+risk(?:en)?|relativa?\s+risk(?:en)?|spårningsfel\w*|\bavvikelse(?:n|r|rna)?\b"
 )
 #: a return adjusted for its risk
 RISK_ADJUSTED: Final = (
@@ -71,7 +115,12 @@ RISK_ADJUSTED: Final = (
     r"corrett\w*\s+per\s+il\s+rischio|aggiustat\w*\s+per\s+il\s+rischio|"
     r"ajustad\w*\s+(?:al|por)\s+(?:el\s+)?riesgo|risicogecorrigeerd\w*|"
     r"(?:rapport|verhouding|relación|rapporto)\s+(?:rendement|rendimiento|rendimento)[- /]"
-    r"(?:risque|risico|riesgo|rischio)"
+    r"(?:risque|risico|riesgo|rischio)|"
+    # Portuguese and Swedish: "o retorno ajustado ao risco", "riskjusterad avkastning"; return
+    # per unit of risk ("por unidade de risco", "per unità di rischio", "per enhet risk")
+    r"ajustad\w*\s+(?:a|ao|pelo)\s+risco|riskjuster\w*|"
+    r"(?:por\s+unidade|per\s+unità|per\s+(?:en\s+)?enhet)\s+(?:de\s+|di\s+)?"
+    r"(?:risco|rischio|risk|volatilidade|volatilità|volatilitet)\w*"
 )
 #: words that determine a noun, so the word after them (or after one modifier) is a noun: "la
 #: limite", "il limite", "al limite", "kein Limit", "el limite", "de limiet" name a constraint,
@@ -96,7 +145,7 @@ LIMIT_PREPOSITIONS: Final = (
     r"für|auf|beim?|voor|van|op"
 )
 #: "without": it both negates and turns the clause ("ohne Risikovorgabe")
-WITHOUT: Final = ("ohne", "sans", "senza", "sin", "zonder")
+WITHOUT: Final = ("ohne", "sans", "senza", "sin", "zonder", "sem", "utan")
 #: words that negate or rank a target low ("die Rendite ist zweitrangig")
 NEGATION: Final = (
     r"ohne|sans|senza|sin|zonder|nicht|kein\w*|niet|geen|"
@@ -105,7 +154,14 @@ NEGATION: Final = (
     r"pas|non(?![-‐])|jamais|aucune?|nessun[oa]?|nunca|jam(?:á|a)s|ning(?:ú|u)n[oa]?|"
     r"nooit|nie|niemals|nullement|affatto|"
     r"zweitrangig\w*|nachrangig\w*|nebensächlich\w*|secondaire\w*|secondari[oa]|"
-    r"secundari[oa]|bijzaak|ondergeschikt\w*|egal|peu\s+importe|irrilevante|irrelevante"
+    r"secundari[oa]|bijzaak|ondergeschikt\w*|egal|peu\s+importe|irrilevante|irrelevante|"
+    # Portuguese: "não", "nem", "nenhum", "ninguém", "sem", "secundário" ("não" right before a
+    # participle negates that adjective, as "non-" does: "a parcela não imunizada", "o retorno
+    # não ajustado")
+    r"n[ãa]o(?!\s+[^\W\d_]+[ai]d[oa]s?\b)|nem|nenhum[a]?|ningu[ée]m|sem|secund[áa]ri[oa]s?|"
+    # Swedish: "inte", "ej", "icke", "ingen", "inget", "inga", "aldrig", "utan", "ingen",
+    # "sekundär", "oväsentlig"
+    r"inte|ej|icke|ingen|inget|inga|aldrig|utan|sekundär\w*|oväsentlig\w*"
 )
 
 

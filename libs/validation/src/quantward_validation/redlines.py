@@ -76,6 +76,30 @@ _STRUCK_QUOTE: Final = re.compile(
     r"(?:[ \t]+the[ \t]+(?:words?|phrase|sentence|text|wording|clause))?[ \t]*,?[ \t]*"
     rf"(?P<quote>{_QUOTED})"
 )
+#: ... and in the other languages of a mandate, where the verb of striking may come in any
+#: form and take the wording by its noun: "stryka lydelsen 'X' och ersätta den med …", "di
+#: sopprimere le parole «X»", "suprimir a expressão \"X\"", "die Wörter „X“ werden gestrichen"
+#: reads the other way round and is left to `_REPEALED_QUOTE`
+_STRUCK_QUOTE_EU: Final = re.compile(
+    r"(?i)\b(?:"
+    # Swedish: "stryka", "stryker", "strök", "ersätta", "ersätter", "ta bort"
+    r"stryk(?:a|er|s)|strök|ersätt(?:a|er|s)|ta\s+bort|tar\s+bort|"
+    # Italian: "sopprimere", "sopprimendo", "sostituire", "eliminare", "cancellare"
+    r"soppr(?:imere|ime|imono|imendo)|sostitu(?:ire|isce|iscono|endo)|elimin(?:are|a|ando)|"
+    r"cancell(?:are|a|ando)|"
+    # Portuguese and Spanish: "suprimir", "substituir", "sustituir", "excluir", "eliminar"
+    r"supr(?:imir|ime|imindo|imiendo)|su(?:b)?stitu(?:ir|i|indo|yendo)|exclu(?:ir|i|indo)|"
+    r"elimin(?:ar|ando)|"
+    # French and German: "supprimer", "remplacer", "streichen", "ersetzen"
+    r"supprim(?:er|e|ant)|remplac(?:er|e|ant)|streich(?:en|t)|ersetz(?:en|t))"
+    r"(?:[ \t]+(?:lydelsen|orden|texten|meningen|formuleringen|"
+    r"(?:le|la|il)[ \t]+(?:parole|frase|dicitura|testo|formulazione)|"
+    r"(?:a|o|as|os|la|el|las|los)[ \t]+(?:express[ãa]o|express[õo]es|reda[çc][ãa]o|frase|"
+    r"texto|palavras|palabras|expresi[óo]n|redacci[óo]n)|"
+    r"(?:les|le|la)[ \t]+(?:mots|phrase|texte|rédaction)|"
+    r"(?:die|den|das)[ \t]+(?:wörter|worte|formulierung|wortlaut|text|fassung)))?[ \t]*,?[ \t]*"
+    rf"(?P<quote>{_QUOTED})"
+)
 #: a substitution names the new words first and the old after "for": "substituting 'Y' for 'X'"
 _SUBSTITUTED_FOR: Final = re.compile(
     rf"(?i)\bsubstitut(?:e|es|ing)[ \t]+{_QUOTED}[ \t]+for[ \t]+(?:the[ \t]+words?[ \t]+)?"
@@ -95,7 +119,7 @@ def amended_quotes(text: str) -> list[tuple[int, int]]:
     readers' `deleted_spans` do not take it yet (not measured on their batches)."""
     return [
         m.span("quote")
-        for pattern in (_STRUCK_QUOTE, _SUBSTITUTED_FOR, _REPEALED_QUOTE)
+        for pattern in (_STRUCK_QUOTE, _STRUCK_QUOTE_EU, _SUBSTITUTED_FOR, _REPEALED_QUOTE)
         for m in pattern.finditer(text)
     ]
 

@@ -26,20 +26,27 @@ from collections.abc import Iterator
 from typing import Final, Literal, NamedTuple
 
 #: the noun a synopsis's column header may name its side by: "Current text", "neue Fassung",
-#: "texte actuel", "testo vigente"
+#: "texte actuel", "testo vigente", "redação atual", "nuvarande lydelse"
 _WORDING: Final = (
     r"(?:value|text|wording|version|fassung|wortlaut|texte|rédaction|testo|redazione|texto|"
-    r"redacción|tekst|versie)"
+    r"redacción|tekst|versie|reda[çc][ãa]o|vers[ãa]o|lydelsen?|texten?|formuleringen?)"
 )
 #: "old" and "current" in the languages a European mandate is written in (a header's word)
 _OLD_EU: Final = (
     r"bisherig\w*|bisher|alt(?:e|er|es)?|geltend\w*|aktuell\w*|ancien(?:ne)?|actuel(?:le)?|"
-    r"en\s+vigueur|attuale|vecchi[oa]|vigente|anterior|huidige?|oude?|bestaande?"
+    r"en\s+vigueur|attuale|vecchi[oa]|vigente|anterior|huidige?|oude?|bestaande?|"
+    # the text before the amendment, in Italian ("testo previgente", "testo precedente"), in
+    # Portuguese ("redação atual", "texto antigo") and in Swedish ("nuvarande lydelse",
+    # "gällande lydelse", "tidigare lydelse")
+    r"previgente|precedente|atual|antig[oa]|nuvarande|gällande|tidigare|befintlig[a]?|gamla"
 )
 #: "new" and "proposed" in the same languages
 _NEW_EU: Final = (
     r"neu(?:e|er|es)?|vorgeschlagen\w*|nouveau|nouvelle|propos[ée]e?|nuov[oa]|propost[oa]|"
-    r"nuev[oa]|propuest[oa]|nieuwe?|voorgestelde?"
+    r"nuev[oa]|propuest[oa]|nieuwe?|voorgestelde?|"
+    # the amended side: "testo modificato", "texto modificado", "redação alterada", "nova
+    # redação", "föreslagen lydelse", "ny lydelse", "ändrad lydelse"
+    r"modificat[oa]|modificad[oa]|alterad[oa]|nov[oa]|föreslag(?:en|na|et)|ny[a]?|ändrad[e]?"
 )
 #: a voted table's header cell naming the value before the change
 #: (or the state before the event the change follows: "Before KYC update", "Prior to the review")
