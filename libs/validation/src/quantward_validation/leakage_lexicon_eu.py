@@ -1,4 +1,5 @@
-"""The leaky practices a plan states, in German, French, Italian, Spanish and Dutch.
+"""The leaky practices a plan states, in German, French, Italian, Spanish, Dutch, Portuguese and
+Swedish.
 
 `leakage` reads a use of data (fitting, selection) over a period, the whole sample, a
 universe known only later and a fill at the signal's own price from English verbs and nouns.
@@ -24,7 +25,16 @@ FIT: Final = (
     r"estimad[oa]s?|estima(?:r|n|mos)|estimó|estimaron|calibrad[oa]s?|calibra(?:r|n|mos)|"
     r"calibró|calibraron|optimizad[oa]s?|optimiz(?:ar|ó|aron)|ajustad[oa]s?|ajust(?:ar|ó|aron)|"
     r"entrenad[oa]s?|entren(?:ar|ó|aron)|"
-    r"geschat|schatten|gekalibreerd|kalibreren|geoptimaliseerd|getraind|gefit|gefitted"
+    r"geschat|schatten|gekalibreerd|kalibreren|geoptimaliseerd|getraind|gefit|gefitted|"
+    # Portuguese (where it differs from Spanish): "otimizado", "treinada", "estimou", "calibraram"
+    r"otimizad[oa]s?|otimiz(?:ar|ou|aram)|treinad[oa]s?|trein(?:ar|ou|aram)|"
+    r"estim(?:ou|aram)|calibr(?:ou|aram)|ajust(?:ou|aram)|"
+    # Italian "tarato" (calibrated)
+    r"tarat[oiae]|tarò|tararono|"
+    # Swedish: the passive past ("skattades", "kalibrerades"), participles ("kalibrerad(e)"),
+    # infinitives
+    r"skatta(?:des|d|de|t|r)?|estimera(?:des|d|de|t|r)?|kalibrera(?:des|d|de|t|r)?|"
+    r"optimera(?:des|d|de|t|r)?|anpassa(?:des|d|de|t)|tränad(?:es|e)?|tränades|tränats"
 )
 #: selecting: chosen, selected, picked
 SELECT: Final = (
@@ -33,7 +43,10 @@ SELECT: Final = (
     r"scelt[oiae]|selezionat[oiae]|"
     r"elegid[oa]s?|seleccionad[oa]s?|escogid[oa]s?|eligi(?:ó|eron)|seleccion(?:ó|aron)|"
     r"escogi(?:ó|eron)|"
-    r"gekozen|geselecteerd|kiezen"
+    r"gekozen|geselecteerd|kiezen|"
+    # Portuguese "selecionado", "escolhido"; Swedish "valdes", "valda", "utvald"
+    r"selecionad[oa]s?|selecion(?:ar|ou|aram)|escolhid[oa]s?|escolh(?:er|eu|eram)|"
+    r"valdes|vald[ae]?|valts|utvald[ae]?|utvaldes|selekterad(?:es|e)?"
 )
 #: all of the data: "der gesamte Zeitraum", "tout l'échantillon", "l'intero campione"
 WHOLE: Final = (
@@ -46,7 +59,13 @@ WHOLE: Final = (
     r"tutt[oa]\s+(?:il\s+|la\s+|lo\s+)?(?:campione|periodo|storico|serie)|"
     r"tod[oa]\s+(?:la\s+|el\s+)(?:muestra|periodo|período|histórico|historia|serie)|"
     r"(?:muestra|periodo|período)\s+complet[oa]|"
-    r"(?:de\s+)?(?:volledige|hele|gehele)\s+(?:periode|steekproef|historie|dataset|reeks)"
+    r"(?:de\s+)?(?:volledige|hele|gehele)\s+(?:periode|steekproef|historie|dataset|reeks)|"
+    # Portuguese "toda a amostra", "todo o histórico", "o período completo"
+    r"tod[oa]\s+(?:a\s+|o\s+)(?:amostra|período|periodo|histórico|historico|série|serie)|"
+    r"(?:amostra|período|periodo|histórico|série)\s+(?:complet[oa]|inteir[oa]|total)|"
+    # Swedish "hela perioden", "hela urvalet", "hela historiken"
+    r"hela\s+(?:perioden|urvalet|historiken|tidsserien|dataserien|datamängden|datasetet|"
+    r"stickprovet)"
 )
 #: the test period: "die Testperiode", "la période de test", "el período de prueba"
 TEST_PERIOD: Final = (
