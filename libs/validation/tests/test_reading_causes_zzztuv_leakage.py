@@ -119,3 +119,23 @@ def test_nordic_and_roman_periods_read_in_english(text: str, english: str) -> No
 def test_english_words_and_articles_stay_unread(text: str) -> None:
     assert all(p.start is None or p.start.month == 1 for p in periods(text))
     assert "Q1" not in periods_in_english(text)
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        # today's members or ratings brought into every year of a test, said in Portuguese,
+        # Italian and Swedish, with each language's verb of using or applying
+        ("O backtest utiliza os constituintes atuais do IBrX-100 em todas as datas.", True),
+        ("O backtest utiliza os constituintes do IBrX-100 vigentes em cada data.", False),
+        ("Os ratings atuais dos emissores são aplicados a todos os anos da simulação.", True),
+        ("Il paniere usa i componenti FTSE MIB di oggi per ogni anno del test.", True),
+        ("Il paniere usa i componenti FTSE MIB com'erano a ciascuna data del test.", False),
+        ("Il limite di qualità creditizia è applicato con i giudizi di rating odierni.", True),
+        ("I backtesten används dagens OMXS30-sammansättning för alla år.", True),
+        ("I backtesten används dagens sammansättning av OMXS30 för alla år.", True),
+        ("I backtesten används sammansättningen av OMXS30 som den var vid varje datum.", False),
+    ],
+)
+def test_portuguese_italian_swedish_universe_known_later(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky

@@ -1403,7 +1403,8 @@ _BROUGHT_IN: Final = re.compile(
     r"(?:pric|valu|mark|comput|calculat|key|run)\w*\s+off|"
     r"holds|held|contains?|contained|includes?|included|covers|covered|keeps|kept|consists|"
     r"comprises?|"
-    rf"{eu.UNIVERSE})\b",
+    # ... and the same in the continental and Nordic languages: "usa", "è applicato", "används"
+    rf"{eu.UNIVERSE}|{eu.BROUGHT_IN})\b",
     re.IGNORECASE,
 )
 #: a call in code: a name right before its bracket ("grid_search(", ".fit(", "SelectKBest(")

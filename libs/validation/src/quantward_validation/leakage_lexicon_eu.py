@@ -97,7 +97,29 @@ HINDSIGHT: Final = (
     r"composizione\s+(?:attuale|odierna)|"
     r"(?:composición|componentes|miembros)\s+actual(?:es)?|"
     r"(?:valores|empresas|acciones)\s+que\s+hoy\s+(?:componen|forman)|"
-    r"huidige\s+(?:\w+\s+)?(?:samenstelling|leden|indexleden|componenten|bestanddelen)"
+    r"huidige\s+(?:\w+\s+)?(?:samenstelling|leden|indexleden|componenten|bestanddelen)|"
+    # Portuguese: "a composição atual do Ibovespa", "as ações que hoje compõem o índice", "os
+    # ratings atuais dos emissores"
+    r"(?:composição|carteira\s+teórica|membros|componentes|constituintes|ratings?|notas\s+de\s+"
+    r"crédito|classificações\s+de\s+risco)\s+(?:atua(?:l|is)|de\s+hoje|vigentes?\s+hoje)|"
+    r"(?:ações|empresas|ativos|papéis|emissores)\s+que\s+hoje\s+(?:compõem|integram|"
+    r"fazem\s+parte)|"
+    # Italian: today's constituents with the index between ("i costituenti MSCI World di oggi"),
+    # the issuers' ratings as they are now ("i rating attuali degli emittenti")
+    r"(?:costituenti|componenti)\s+(?:[\w&.-]+\s+){0,3}?(?:di\s+oggi|attuali|odierni)|"
+    r"(?:rating|giudizi\s+di\s+rating|merito\s+di\s+credito)\s+(?:attuali|odierni|di\s+oggi)|"
+    # Swedish: "dagens sammansättning", "nuvarande indexmedlemmar", "dagens kreditbetyg"
+    # (a compound's head is the noun: "dagens OMXS30-sammansättning", "indexmedlemmar")
+    r"(?:dagens|nuvarande|aktuella?)\s+(?:[\w&.-]+\s+){0,2}?[\w-]*?(?:sammansättning(?:en)?|"
+    r"indexmedlemmar(?:na)?|medlemmar(?:na)?|beståndsdelar(?:na)?|ingående\s+bolag(?:en)?|"
+    r"kreditbetyg(?:en)?|ratingar(?:na)?)"
+)
+#: what brings a universe or an input in, beside English "uses", "takes", "holds": "usa",
+#: "utilizza", "è applicato", "används", "tillämpas"
+BROUGHT_IN: Final = (
+    r"us(?:a|am|ano|ad[oa]s?|at[oiae])|utiliz(?:a|am|ad[oa]s?)|utilizz(?:a|ano|at[oiae])|"
+    r"aplica(?:m|d[oa]s?)?|applica(?:no|t[oiae])?|basead[oa]s?|basat[oiae]|"
+    r"använd(?:er|s|es|a|e)?|tillämpa(?:s|d|de|r)?|innehåller|hämta(?:s|r|d|de)|bygger|baseras"
 )
 #: a fill at the very close the signal is computed from
 SAME_CLOSE: Final = (
@@ -108,6 +130,7 @@ SAME_CLOSE: Final = (
 
 
 __all__ = [
+    "BROUGHT_IN",
     "CRITERION",
     "CRITERION_WHERE",
     "FIT",
