@@ -83,6 +83,7 @@ from quantward_validation.json_calls import json_as_words
 from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.month_names import MONTH_NAMES
 from quantward_validation.open_ends import joined_open_ends
+from quantward_validation.period_lexicon_eu import periods_in_english
 from quantward_validation.period_outcomes import (
     APPLIED_BACK,
     APPLIED_BACK_NAME,
@@ -638,7 +639,9 @@ _RECORD: Final = (
 _SENTENCES: Final = re.compile(
     rf"(?<=;)\s+(?!{_RECORD})|"
     r"(?<=[.!?])(?<!\.\.)(?<!\bincl\.)(?<!\bexcl\.)(?<!\be\.g\.)(?<!\bi\.e\.)(?<!\bvs\.)"
-    r"(?<!\bapprox\.)(?<!\besp\.)(?<!\bviz\.)(?<!\bcf\.)\s+|"
+    r"(?<!\bapprox\.)(?<!\besp\.)(?<!\bviz\.)(?<!\bcf\.)"
+    # Swedish "t.o.m." / "fr.o.m." (through, from) open or close a range, not a sentence
+    r"(?<!\bt\.o\.m\.)(?<!\bfr\.o\.m\.)\s+|"
     r"(?<!\d[-–—])(?<!\d[-–—][ \t])(?<!\d\s[-–—])(?<!\d\s[-–—][ \t])"
     r"(?<!\bto)(?<!\bto[ \t])(?<!\bthrough)(?<!\bthrough[ \t])(?<!\buntil)(?<!\buntil[ \t])"
     r"(?<!\bfrom)(?<!\bfrom[ \t])(?<!\bbetween)(?<!\bbetween[ \t])\n",
@@ -1413,7 +1416,8 @@ _BROUGHT_IN: Final = re.compile(
     r"(?:pric|valu|mark|comput|calculat|key|run)\w*\s+off|"
     r"holds|held|contains?|contained|includes?|included|covers|covered|keeps|kept|consists|"
     r"comprises?|"
-    rf"{eu.UNIVERSE})\b",
+    # ... and the same in the continental and Nordic languages: "usa", "è applicato", "används"
+    rf"{eu.UNIVERSE}|{eu.BROUGHT_IN})\b",
     re.IGNORECASE,
 )
 #: a call in code: a name right before its bracket ("grid_search(", ".fit(", "SelectKBest(")
@@ -1946,8 +1950,11 @@ def _resolved_dates(sentence: str, calendar: FiscalCalendar | None = None) -> st
     """The sentence with its periods written as dates: a bracketed restatement of the history
     before a test (`restated_history`), named eras and fiscal years (`resolve_eras`, on the
     text's `calendar`), then bounds given by a dated event (`event_bounds`: "up to the 2017
-    valuation")."""
-    return dated_event_bounds(resolve_eras(history_restated(sentence), calendar))
+    valuation"). Halves, quarters and years named in a continental or Nordic language ("första
+    kvartalet 2005", "IV trimestre 2016", "3º tri/2014", "helåret 2013") are read first as
+    the English names the period grammar knows (`period_lexicon_eu`)."""
+    english = periods_in_english(sentence)
+    return dated_event_bounds(resolve_eras(history_restated(english), calendar))
 
 
 def _chosen_on(

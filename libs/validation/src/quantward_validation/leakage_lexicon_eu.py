@@ -1,4 +1,5 @@
-"""The leaky practices a plan states, in German, French, Italian, Spanish and Dutch.
+"""The leaky practices a plan states, in German, French, Italian, Spanish, Dutch, Portuguese and
+Swedish.
 
 `leakage` reads a use of data (fitting, selection) over a period, the whole sample, a
 universe known only later and a fill at the signal's own price from English verbs and nouns.
@@ -24,7 +25,16 @@ FIT: Final = (
     r"estimad[oa]s?|estima(?:r|n|mos)|estimó|estimaron|calibrad[oa]s?|calibra(?:r|n|mos)|"
     r"calibró|calibraron|optimizad[oa]s?|optimiz(?:ar|ó|aron)|ajustad[oa]s?|ajust(?:ar|ó|aron)|"
     r"entrenad[oa]s?|entren(?:ar|ó|aron)|"
-    r"geschat|schatten|gekalibreerd|kalibreren|geoptimaliseerd|getraind|gefit|gefitted"
+    r"geschat|schatten|gekalibreerd|kalibreren|geoptimaliseerd|getraind|gefit|gefitted|"
+    # Portuguese (where it differs from Spanish): "otimizado", "treinada", "estimou", "calibraram"
+    r"otimizad[oa]s?|otimiz(?:ar|ou|aram)|treinad[oa]s?|trein(?:ar|ou|aram)|"
+    r"estim(?:ou|aram)|calibr(?:ou|aram)|ajust(?:ou|aram)|"
+    # Italian "tarato" (calibrated)
+    r"tarat[oiae]|tarò|tararono|"
+    # Swedish: the passive past ("skattades", "kalibrerades"), participles ("kalibrerad(e)"),
+    # infinitives
+    r"skatta(?:des|d|de|t|r)?|estimera(?:des|d|de|t|r)?|kalibrera(?:des|d|de|t|r)?|"
+    r"optimera(?:des|d|de|t|r)?|anpassa(?:des|d|de|t)|tränad(?:es|e)?|tränades|tränats"
 )
 #: selecting: chosen, selected, picked
 SELECT: Final = (
@@ -33,7 +43,10 @@ SELECT: Final = (
     r"scelt[oiae]|selezionat[oiae]|"
     r"elegid[oa]s?|seleccionad[oa]s?|escogid[oa]s?|eligi(?:ó|eron)|seleccion(?:ó|aron)|"
     r"escogi(?:ó|eron)|"
-    r"gekozen|geselecteerd|kiezen"
+    r"gekozen|geselecteerd|kiezen|"
+    # Portuguese "selecionado", "escolhido"; Swedish "valdes", "valda", "utvald"
+    r"selecionad[oa]s?|selecion(?:ar|ou|aram)|escolhid[oa]s?|escolh(?:er|eu|eram)|"
+    r"valdes|vald[ae]?|valts|utvald[ae]?|utvaldes|selekterad(?:es|e)?"
 )
 #: all of the data: "der gesamte Zeitraum", "tout l'échantillon", "l'intero campione"
 WHOLE: Final = (
@@ -46,7 +59,13 @@ WHOLE: Final = (
     r"tutt[oa]\s+(?:il\s+|la\s+|lo\s+)?(?:campione|periodo|storico|serie)|"
     r"tod[oa]\s+(?:la\s+|el\s+)(?:muestra|periodo|período|histórico|historia|serie)|"
     r"(?:muestra|periodo|período)\s+complet[oa]|"
-    r"(?:de\s+)?(?:volledige|hele|gehele)\s+(?:periode|steekproef|historie|dataset|reeks)"
+    r"(?:de\s+)?(?:volledige|hele|gehele)\s+(?:periode|steekproef|historie|dataset|reeks)|"
+    # Portuguese "toda a amostra", "todo o histórico", "o período completo"
+    r"tod[oa]\s+(?:a\s+|o\s+)(?:amostra|período|periodo|histórico|historico|série|serie)|"
+    r"(?:amostra|período|periodo|histórico|série)\s+(?:complet[oa]|inteir[oa]|total)|"
+    # Swedish "hela perioden", "hela urvalet", "hela historiken"
+    r"hela\s+(?:perioden|urvalet|historiken|tidsserien|dataserien|datamängden|datasetet|"
+    r"stickprovet)"
 )
 #: the test period: "die Testperiode", "la période de test", "el período de prueba"
 TEST_PERIOD: Final = (
@@ -78,7 +97,29 @@ HINDSIGHT: Final = (
     r"composizione\s+(?:attuale|odierna)|"
     r"(?:composición|componentes|miembros)\s+actual(?:es)?|"
     r"(?:valores|empresas|acciones)\s+que\s+hoy\s+(?:componen|forman)|"
-    r"huidige\s+(?:\w+\s+)?(?:samenstelling|leden|indexleden|componenten|bestanddelen)"
+    r"huidige\s+(?:\w+\s+)?(?:samenstelling|leden|indexleden|componenten|bestanddelen)|"
+    # Portuguese: "a composição atual do Ibovespa", "as ações que hoje compõem o índice", "os
+    # ratings atuais dos emissores"
+    r"(?:composição|carteira\s+teórica|membros|componentes|constituintes|ratings?|notas\s+de\s+"
+    r"crédito|classificações\s+de\s+risco)\s+(?:atua(?:l|is)|de\s+hoje|vigentes?\s+hoje)|"
+    r"(?:ações|empresas|ativos|papéis|emissores)\s+que\s+hoje\s+(?:compõem|integram|"
+    r"fazem\s+parte)|"
+    # Italian: today's constituents with the index between ("i costituenti MSCI World di oggi"),
+    # the issuers' ratings as they are now ("i rating attuali degli emittenti")
+    r"(?:costituenti|componenti)\s+(?:[\w&.-]+\s+){0,3}?(?:di\s+oggi|attuali|odierni)|"
+    r"(?:rating|giudizi\s+di\s+rating|merito\s+di\s+credito)\s+(?:attuali|odierni|di\s+oggi)|"
+    # Swedish: "dagens sammansättning", "nuvarande indexmedlemmar", "dagens kreditbetyg"
+    # (a compound's head is the noun: "dagens OMXS30-sammansättning", "indexmedlemmar")
+    r"(?:dagens|nuvarande|aktuella?)\s+(?:[\w&.-]+\s+){0,2}?[\w-]*?(?:sammansättning(?:en)?|"
+    r"indexmedlemmar(?:na)?|medlemmar(?:na)?|beståndsdelar(?:na)?|ingående\s+bolag(?:en)?|"
+    r"kreditbetyg(?:en)?|ratingar(?:na)?)"
+)
+#: what brings a universe or an input in, beside English "uses", "takes", "holds": "usa",
+#: "utilizza", "è applicato", "används", "tillämpas"
+BROUGHT_IN: Final = (
+    r"us(?:a|am|ano|ad[oa]s?|at[oiae])|utiliz(?:a|am|ad[oa]s?)|utilizz(?:a|ano|at[oiae])|"
+    r"aplica(?:m|d[oa]s?)?|applica(?:no|t[oiae])?|basead[oa]s?|basat[oiae]|"
+    r"använd(?:er|s|es|a|e)?|tillämpa(?:s|d|de|r)?|innehåller|hämta(?:s|r|d|de)|bygger|baseras"
 )
 #: a fill at the very close the signal is computed from
 SAME_CLOSE: Final = (
@@ -89,6 +130,7 @@ SAME_CLOSE: Final = (
 
 
 __all__ = [
+    "BROUGHT_IN",
     "CRITERION",
     "CRITERION_WHERE",
     "FIT",

@@ -1,18 +1,23 @@
-"""Periods named in German, French, Italian, Spanish, Portuguese or Dutch inside a claim said in
-English, read as the English period names the horizon reader knows.
+"""Periods named in German, French, Italian, Spanish, Portuguese, Dutch or Swedish inside a claim or
+a plan said in English, read as the English period names the horizon and leakage readers know.
 
 A European or Latin American desk writes its claim in English and its periods in its own
 reporting language: "net debt rose over exercice 2023", "the margin never fell au 1er semestre
-2023", "output grew since the pandemic quarter (2T 2020)", "im Geschäftsjahr 2022". A period
-left unread makes the claim one of the whole series, so a true claim of one year is read
-against five, and a false one passes. Each form names its year, so none is ambiguous: a
-fiscal year ("exercice", "Geschäftsjahr", "esercizio", "ejercicio", "exercício", "boekjaar")
-is read as "FY2023", a numbered half ("1er semestre", "erstes Halbjahr", "S1", "1S") as
-"H1 2023", a numbered quarter ("2e trimestre", "zweites Quartal", "2T", "T2", "K2") as
-"Q2 2020", a month by its name or abbreviation ("mrt. 2021", "März 2021") as its English name,
-and the preposition that puts the claim in it ("au", "im", "nel", "en el", "in
-het") as "in". A claim whose direction is said in one of those languages is read whole by
-`trend_lexicon_eu`; this reads only the periods of one said in English. Pure.
+2023", "output grew since the pandemic quarter (2T 2020)", "im Geschäftsjahr 2022"; a plan
+dates the sample it fitted on the same way ("calibrated over första kvartalet 2005 – fjärde
+kvartalet 2015", "stimato sul I trimestre 2007 – IV trimestre 2016", "do 1º tri/2006 ao 3º
+tri/2014"). A period left unread makes the claim one of the whole series, so a true claim of one
+year is read against five, and a false one passes; a fit over it states no period at all. Each
+form names its year, so none is ambiguous: a fiscal year ("exercice", "Geschäftsjahr",
+"esercizio", "ejercicio", "exercício", "boekjaar", "räkenskapsåret") is read as "FY2023", a
+calendar year said as a whole ("helåret 2013", "kalenderåret", "ano civil", "anno solare") as
+the year, a numbered half ("1er semestre", "erstes Halbjahr", "första halvåret", "I semestre",
+"S1", "1S") as "H1 2023", a numbered quarter ("2e trimestre", "zweites Quartal", "andra
+kvartalet", "II trimestre", "2º tri", "2T", "T2", "K2") as "Q2 2020" (ordinals in words, in
+figures and in Roman numerals), a month by its name or abbreviation ("mrt. 2021", "März 2021")
+as its English name, and the preposition that puts the claim in it ("au", "im",
+"nel", "en el", "in het") as "in". A claim whose direction is said in one of those languages is
+read whole by `trend_lexicon_eu`; this reads only the periods of one said in English. Pure.
 """
 
 from __future__ import annotations
@@ -35,13 +40,21 @@ _IN: Final = (
     r"gedurende\s+(?:het|de))(?:\s+|(?<=['’])))"
 )
 _ARTICLE: Final = r"(?:(?:l['’]|le\s+|la\s+|el\s+|il\s+|lo\s+|o\s+|a\s+|het\s+|de\s+|das\s+)?)"
-_OF: Final = r"(?:\s+(?:de|del|di|do|da|van|des)\b)?\s+"
+_OF: Final = r"(?:(?:\s+(?:de|del|di|do|da|van|des)\b)?\s+|\s*/\s*)"
 _FISCAL_YEAR: Final = (
     r"(?:exercice(?:\s+(?:fiscal|comptable|financier|social))?|"
     r"Gesch[äa]ftsjahr(?:es|s)?|Wirtschaftsjahr(?:es|s)?|"
     r"esercizio(?:\s+(?:fiscale|finanziario|sociale))?|anno\s+fiscale|"
     r"ejercicio(?:\s+(?:fiscal|económico|economico|financiero|social))?|año\s+fiscal|"
-    r"exerc[íi]cio(?:\s+(?:fiscal|social))?|ano\s+fiscal|boekjaar)"
+    r"exerc[íi]cio(?:\s+(?:fiscal|social))?|ano\s+fiscal|boekjaar|"
+    r"räkenskapsår(?:et)?|verksamhetsår(?:et)?|bokslutsår(?:et)?)"
+)
+#: a calendar year said as a whole: "helåret 2013", "kalenderåret 2013", "ano civil de 2013",
+#: "anno solare 2013", "año natural 2013"
+_CALENDAR_YEAR: Final = (
+    r"(?:hel(?:år|året|årsperioden)|kalenderår(?:et)?|hela\s+året|"
+    r"ano(?:\s+|-)(?:civil|calendário|calendario)|anno\s+(?:solare|civile)|"
+    r"año\s+(?:natural|calendario|civil)|Kalenderjahr(?:es|s)?|année\s+civile|kalenderjaar)"
 )
 #: ordinals of the first four periods in the six languages, in words and in figures
 _ORDINAL: Final = {
@@ -53,16 +66,33 @@ _ORDINAL: Final = {
     r"derde|3de",
     4: r"4e|4ème|4eme|quatrième|4\.|vierte[snmr]?|4°|4º|4ª|4o|quarto|cuarto|vierde|4de",
 }
-_HALF_NOUN: Final = r"(?:semestre|Halbjahr(?:es|s)?|halfjaar|helft)"
-_QUARTER_NOUN: Final = r"(?:trimestre|Quartal(?:s|es)?|kwartaal)"
+#: the Swedish ordinals ("första", "1:a") and the Roman numerals Italian and Portuguese reports
+#: number halves and quarters with ("I trimestre", "IV trimestre"; capitals only: "i" is an
+#: article)
+_ORDINAL_MORE: Final = {
+    1: r"första|1:a|1:e|(?-i:I)",
+    2: r"andra|2:a|2:e|(?-i:II)",
+    3: r"tredje|3:e|3:a|(?-i:III)",
+    4: r"fjärde|4:e|4:a|(?-i:IV)",
+}
+_HALF_NOUN: Final = r"(?:semestre|Halbjahr(?:es|s)?|halfjaar|helft|halvår(?:et)?|sem\.?(?=\s*/))"
+#: ... and Portuguese "tri" ("1º tri/2021", "3º tri de 2014"), Swedish "kvartal(et)"
+_QUARTER_NOUN: Final = (
+    r"(?:trimestre|Quartal(?:s|es)?|kwartaal|kvartal(?:et)?|tri(?:m\.?)?(?![\w]))"
+)
 
 
 def _ordinal(group: str, last: int) -> str:
-    return "|".join(rf"(?P<{group}{n}>{_ORDINAL[n]})" for n in range(1, last + 1))
+    return "|".join(
+        rf"(?P<{group}{n}>{_ORDINAL[n]}|{_ORDINAL_MORE[n]})" for n in range(1, last + 1)
+    )
 
 
 _NAMED_FISCAL: Final = re.compile(
     rf"(?<![\w-])(?P<in>{_IN})?{_ARTICLE}{_FISCAL_YEAR}{_OF}{_YEAR}\b", re.IGNORECASE
+)
+_NAMED_CALENDAR: Final = re.compile(
+    rf"(?<![\w-])(?P<in>{_IN})?{_ARTICLE}{_CALENDAR_YEAR}{_OF}{_YEAR}\b", re.IGNORECASE
 )
 _NAMED_HALF: Final = re.compile(
     rf"(?<![\w-])(?P<in>{_IN})?{_ARTICLE}(?:{_ordinal('o', 2)})\s*{_HALF_NOUN}{_OF}{_YEAR}\b",
@@ -109,6 +139,10 @@ def _fiscal(m: re.Match[str]) -> str:
     return f"{_in(m)}FY{m.group('y')}"
 
 
+def _calendar(m: re.Match[str]) -> str:
+    return f"{_in(m)}{m.group('y')}"
+
+
 def _half(m: re.Match[str]) -> str:
     return f"{_in(m)}H{_number(m)} {m.group('y')}"
 
@@ -131,6 +165,7 @@ def periods_in_english(sentence: str) -> str:
     European language as "FY2023", "H1 2023" and "Q2 2020", with a preposition putting the
     claim in one as "in". Only for reading a claim; a sentence naming none is unchanged."""
     sentence = _NAMED_FISCAL.sub(_fiscal, sentence)
+    sentence = _NAMED_CALENDAR.sub(_calendar, sentence)
     sentence = _NAMED_HALF.sub(_half, sentence)
     sentence = _NAMED_QUARTER.sub(_quarter, sentence)
     sentence = _NAMED_MONTH.sub(_month, sentence)

@@ -36,6 +36,11 @@ _MONTHS: Final = (
     | eu.MONTHS
 )  # and the month names of the continental-European languages
 _MONTH: Final = r"(?:" + "|".join(sorted(_MONTHS, key=len, reverse=True)) + r")\.?"
+#: a month before a slash and its year, as a Brazilian report writes it ("jan/2006", "out/14"):
+#: the Portuguese abbreviations that are English words ("out", "set") are months only here
+_SLASHED_MONTH: Final = (
+    r"(?:" + "|".join(sorted(_MONTHS | eu.SLASHED_MONTHS, key=len, reverse=True)) + r")"
+)
 #: a year as analysts write it: 2019, FY2019, FY19, FY'19, CY18, calendar 2018, YE2018, '19
 #: (two digits only after a prefix or an apostrophe, or as the end of a range: "2015-22")
 _YEAR: Final = (
@@ -87,6 +92,7 @@ _POINT: Final = (
     rf"(?:the\s+)?{_ORDINAL_PART}\s+(?:quarter|half)(?:\s+of)?\s+{_YEAR}|"
     rf"(?:the\s+)?first\s+(?:two|three)\s+quarters\s+of\s+{_YEAR}|"
     # a month and a year ("Jan-2016", "March 2019", "Mar-15", "01/2014")
+    rf"{_SLASHED_MONTH}/(?:\d{{4}}|\d{{2}})(?![\d%/])|"
     rf"{_MONTH}{eu.MONTH_YEAR_JOIN}[\s-]+{_YEAR}|{_MONTH}-\d{{2}}\b|(?<![\d.])\d{{1,2}}/\d{{4}}\b|"
     # a quarter or half ("Q3 2021", "Q3-16", "Q1 of 2018", "Q2 FY19", "H2'19", "2Q21"; the
     # number first and the year spaced off, as analysts and index providers write it: "1H 2003",
@@ -502,6 +508,9 @@ def point(text: str, *, end: bool, after: int | None = None) -> date:
         if where == "late":
             return date(year, 12, 31) if end else date(year, 9, 1)
         return date(year, 12, 31)
+    if m := re.fullmatch(rf"({_SLASHED_MONTH})/(\d{{4}}|\d{{2}})", text):
+        month = (_MONTHS | eu.SLASHED_MONTHS)[m.group(1)]
+        return _month_span(_year(m.group(2), after=after), month, month, end=end)
     if m := re.fullmatch(rf"({_MONTH})[ -](.+)", text):
         month = _MONTHS[m.group(1).rstrip(".")]
         year = _year(m.group(2), after=after)
