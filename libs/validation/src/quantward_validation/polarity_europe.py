@@ -1,5 +1,6 @@
 """Values given as past, or only proposed and turned down, in German, French, Italian, Spanish
-and Dutch.
+and Dutch (and a proposal turned down, withdrawn or deferred in Portuguese and Swedish:
+"rejeitada", "retirada de pauta", "avslogs", "bordlades", "återremitterades").
 
 A continental fund's correspondence tells a limit's history in its own words: "bis zum
 31.12.2016 galt 20 %", "l'ancienne limite était de 3 %", "fino al 30/06/2018 il limite era il
@@ -59,7 +60,13 @@ _ADOPTION: Final = (
     r"(?:retenu|adopt(?:é|e)|approuv(?:é|e)|entérin(?:é|e)|valid(?:é|e))e?s?|"
     r"(?:approvat|adottat|accolt|ratificat)[aoie]|"
     r"(?:aprobad|adoptad|aceptad|ratificad)[ao]s?|"
-    r"aangenomen|goedgekeurd|vastgesteld|bekrachtigd)"
+    r"aangenomen|goedgekeurd|vastgesteld|bekrachtigd|"
+    # pt "aprovada", "acolhida", "homologada"; the board's own verb: "o Conselho aprova"
+    r"(?:aprovad|adotad|acolhid|homologad|ratificad)[oa]s?|aprova(?:m|ram|u)?|"
+    # sv "antogs", "godkändes", "fastställdes", "biföll"
+    r"antogs|antagen|antaget|antagna|godk(?:ä|a)nd(?:es|e|a|t)?|fastst(?:ä|a)lld(?:es|e)|"
+    r"bif(?:ö|o)lls?|beslutade\s+att\s+fastst(?:ä|a)lla|"
+    r"beslutade\s+i\s+enlighet\s+med\s+f(?:ö|o)rslaget)"
 )
 #: a value proposed and turned down, or whose adoption is denied ("n'est pas retenue", "nicht
 #: angenommen", "non è stata approvata", "no fue aprobada", "niet aangenomen")
@@ -69,6 +76,14 @@ HYPOTHETICAL: Final = (
     r"respint[ao]|rifiutat[ao]|bocciat[ao]|"
     r"rechaz(?:ó|o|ad[ao]|aron)|"
     r"afgewezen|verworpen|"
+    # it: withdrawn or deferred is not adopted either ("ritirata", "rinviata")
+    r"ritirat[aoie]|rinviat[aoie]|"
+    # pt "rejeitada", "indeferida", "retirada de pauta", "adiada"
+    r"rejeitad[oa]s?|recusad[oa]s?|indeferid[oa]s?|retirad[oa]s?\s+de\s+pauta|adiad[oa]s?|"
+    # sv "avslogs", "avslag", "bordlades", "återremitterades", "drogs tillbaka", "röstades ned"
+    r"avslog(?:s)?|avslag(?:en|et|na)?|bordla(?:de|des|gd|gt|gda)|"
+    r"(?:å|a)terremitter(?:ade|ades|at|ad)|drogs\s+tillbaka|r(?:ö|o)stades\s+ned|"
+    rf"(?:n(?:ã|a)o|inte|ej)\s+(?:(?:foi|foram|(?:har\s+)?blivit)\s+)?{_ADOPTION}|"
     r"(?:pas|nicht|non|no|niet)\s+(?:(?:été|worden|wurde|stat[ao]|(?:è|e)\s+stat[ao]|sido|fue|"
     rf"ha\s+sido)\s+)?{_ADOPTION})\b"
 )
@@ -80,7 +95,10 @@ PROPOSED: Final = (
     r"proposition|propos(?:é|e)e?s?|"
     r"propost[ao]|"
     r"propuest[ao]|"
-    r"voorstel|voorgesteld)\b"
+    r"voorstel|voorgesteld|"
+    # pt "a proposta", "sugerida pela consultoria"; it "suggerita"; sv "förslaget", "föreslog"
+    r"propost[ao]s?|sugerid[ao]s?|suggerit[ao]|"
+    r"f(?:ö|o)rslag\w*|f(?:ö|o)reslog|f(?:ö|o)reslag(?:en|et|na)|tillstyrkte)\b"
 )
 #: a proposal said to be adopted (a negation before it is turned down: `HYPOTHETICAL`, which
 #: `polarity` reads first)
