@@ -1,4 +1,5 @@
-"""Discretion granted to the manager, or refused, in German, French, Italian, Spanish and Dutch.
+"""Discretion granted to the manager, or refused, in German, French, Italian, Spanish and Dutch
+(and a level left to someone inside a granted range, in Portuguese, Italian and Swedish).
 
 A continental mandate leaves a level to its manager in its own words: "im Ermessen des
 Portfoliomanagers", "nach freiem Ermessen", "entscheidet der Manager frei"; "à la discrétion du
@@ -53,7 +54,20 @@ GRANTS: Final = (
     rf"\bnaar\s+(?:keuze|oordeel|inzicht)\s+(?:{_AGENT})|"
     r"\bnaar\s+(?:eigen|vrij)\s+(?:inzicht|oordeel|goeddunken)\b|"
     rf"\bter\s+(?:beoordeling|discretie|keuze)\s+(?:{_AGENT})|"
-    rf"\b(?:{_AGENT})\s+(?:mag|kan)\s+(?:\w+\s+){{0,2}}?(?:vrij|zelf)\s+(?:kiezen|bepalen)\b"
+    rf"\b(?:{_AGENT})\s+(?:mag|kan)\s+(?:\w+\s+){{0,2}}?(?:vrij|zelf)\s+(?:kiezen|bepalen)\b|"
+    # within the range granted, whoever it names sets the level: pt "dentro dela a DIRIN fixa o
+    # nível", "o nível é decisão da Diretoria", "pode definir … em qualquer ponto entre"; it
+    # "all'interno dell'intervallo il direttore fissa il livello"; sv "inom intervallet
+    # bestämmer VD nivån", "CIO väljer nivån inom intervallet"
+    r"\bdentro\s+(?:dela|dele|desta|deste|da\s+faixa(?:\s+[\w-]+)?|do\s+intervalo)\s*,?\s+"
+    r"(?:[\w-]+\s+){0,3}?(?:fixa|define|escolhe|decide|determina|estabelece)\b|"
+    r"\bo\s+n(?:í|i)vel\s+(?:é|fica\s+a(?:o)?)\s+(?:decis(?:ã|a)o|crit(?:é|e)rio)\b|"
+    r"\bpode\s+(?:definir|fixar|escolher|estabelecer)\s+(?:[\w-]+\s+){0,8}?em\s+qualquer\s+ponto\b|"
+    r"\ball['’]interno\s+(?:dell['’]intervallo|della\s+forchetta|di\s+ess[ao])\s*,?\s+"
+    r"(?:\w+\s+){0,3}?(?:fissa|sceglie|determina|decide|stabilisce)\b|"
+    r"\binom\s+(?:intervallet|detta|det|ramen)\s+(?:\w+\s+){0,3}?"
+    r"(?:best(?:ä|a)mmer|v(?:ä|a)ljer|fastst(?:ä|a)ller)\b|"
+    r"\b(?:best(?:ä|a)mmer|v(?:ä|a)ljer|fastst(?:ä|a)ller)\s+(?:\w+\s+){0,2}?niv(?:å|a)n\s+inom\b"
 )
 
 #: a refusal of any room: no band, no margin, no discretion

@@ -23,7 +23,13 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from quantward_validation.lexical_synonyms import classes_in, singular, tokens, word_classes
+from quantward_validation.lexical_synonyms import (
+    classes_in,
+    singular,
+    tokens,
+    unaccented,
+    word_classes,
+)
 from quantward_validation.limits import UNITS, subject_mentions, subject_of, words
 from quantward_validation.money_scales import CURRENCY_NAMES
 
@@ -155,6 +161,47 @@ _GENERIC: Final = frozenset(
         "whatever",
         "anywhere",
         "wherever",
+        # (the same words of a limit's side, base and unit in Portuguese, Italian and Swedish,
+        # read without their accents: `limiteSuperiorX`, `pesoMaxEmittente`, `andelMax`)
+        "limite",
+        "limites",
+        "limiti",
+        "superior",
+        "inferior",
+        "superiore",
+        "inferiore",
+        "maximo",
+        "maxima",
+        "minimo",
+        "minima",
+        "massimo",
+        "massima",
+        "teto",
+        "piso",
+        "tetto",
+        "soglia",
+        "grans",
+        "granser",
+        "hogst",
+        "lagst",
+        "maximal",
+        "minimal",
+        "maximalt",
+        "minimalt",
+        "andel",
+        "quota",
+        "peso",
+        "percentual",
+        "percentuale",
+        "procent",
+        "cento",
+        "patrimonio",
+        "dias",
+        "giorni",
+        "dagar",
+        "pontos",
+        "punti",
+        "baspunkter",
     }
 )
 _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
@@ -164,8 +211,9 @@ _AT_RISK_ACRONYM: Final = re.compile(r"(?<![A-Z])[A-Z]{1,3}a[A-Z](?![a-z])")
 
 
 def _words(text: str) -> str:
-    """`limits.words` of a text, an acronym of a measure at risk kept one word."""
-    return words(_AT_RISK_ACRONYM.sub(lambda m: f" {m.group().lower()} ", text))
+    """`limits.words` of a text, an acronym of a measure at risk kept one word, its letters
+    without their accents (`lexical_synonyms.unaccented`: a name is typed without them)."""
+    return unaccented(words(_AT_RISK_ACRONYM.sub(lambda m: f" {m.group().lower()} ", text)))
 
 
 def _stem(word: str) -> str:

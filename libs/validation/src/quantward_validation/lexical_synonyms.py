@@ -32,6 +32,7 @@ part of belongs to.
 from __future__ import annotations
 
 import re
+import unicodedata
 from collections.abc import Sequence
 from typing import Final
 
@@ -397,9 +398,20 @@ _TERMS: Final = _terms()
 _LONGEST: Final = max(len(t) for t in _TERMS)
 
 
+def unaccented(text: str) -> str:
+    """`text` with its letters' accents dropped ("räntebärande" is `rantebarande`, "variável"
+    `variavel`): a limit's name in code is typed without them, and a word split at each
+    accented letter ("r", "nteb", "rande") names nothing."""
+    if text.isascii():
+        return text
+    folded = unicodedata.normalize("NFKD", text)
+    return "".join(c for c in folded if not unicodedata.combining(c))
+
+
 def tokens(text: str) -> list[str]:
-    """A phrase's words (lower-case words, as `limits.words` spells a name) in the singular."""
-    return [singular(w) for w in _TOKEN.findall(text)]
+    """A phrase's words (lower-case words, as `limits.words` spells a name, read without their
+    accents) in the singular."""
+    return [singular(w) for w in _TOKEN.findall(unaccented(text))]
 
 
 def word_classes(said: Sequence[str]) -> list[frozenset[str]]:
@@ -423,4 +435,4 @@ def classes_in(said: Sequence[str]) -> frozenset[str]:
     return frozenset(c for named in word_classes(said) for c in named)
 
 
-__all__ = ["CLASSES", "classes_in", "singular", "tokens", "word_classes"]
+__all__ = ["CLASSES", "classes_in", "singular", "tokens", "unaccented", "word_classes"]

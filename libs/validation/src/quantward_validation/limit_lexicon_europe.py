@@ -122,21 +122,66 @@ _DRAWDOWN: Final = re.compile(
     r"\bp(?:é|e)rdida\s+m(?:á|a)xima\b|\bmaximaal\s+verlies\b"
 )
 
-#: canonical subject (as in `limits.SUBJECTS`) -> its words in German, French, Italian, Spanish
-#: and Dutch
+# --- the same subjects in Portuguese and Swedish, and the Italian words missing above; each
+# pattern also reads the word unaccented, as a limit's name in code types it
+#: one issuer: pt "emissor", "um mesmo emissor"; sv "emittent" is read by the stem above
+_POSITION_PT_SV: Final = re.compile(
+    r"\bemissor(?:es|as?)?\b|\benskil(?:d|t|da)\s+(?:emittent|bolag)\w*"
+)
+#: cash: pt "caixa", "disponibilidades"; sv "likviditet", "likvida medel", "kassa"
+_CASH_PT_SV: Final = re.compile(
+    r"\bcaixa\b|\bdisponibilidades\b|\blikviditet(?!srisk)\w*|\blikvida\s+medel\b|\bkassan?\b"
+)
+#: leverage: pt "alavancagem"; sv "hävstång", "bruttoexponering"
+_GROSS_PT_SV: Final = re.compile(r"\balavancagem\b|\bh(?:ä|a)vst(?:å|a)ng\w*|\bbruttoexponering\w*")
+#: the tracking error: it "TEV" (its volatility); pt "erro de acompanhamento"; sv "aktiv risk"
+_TRACKING_PT_IT_SV: Final = re.compile(
+    r"\btev\b|\berro\s+de\s+acompanhamento\b|\baktiv(?:a)?\s+risk(?:en)?\b"
+)
+#: currencies: pt "exposição cambial", "moeda estrangeira"; sv "valutaexponering", "valutarisk"
+_CURRENCY_PT_SV: Final = re.compile(
+    r"\bexposi(?:ç|c)(?:ã|a)o\s+cambial\b|\bmoedas?\s+estrangeiras?\b|\bvalutaexponering\w*|"
+    r"\bvalutarisk\w*|\bexponering\s+(?:mot|i)\s+(?:utl(?:ä|a)ndsk|annan)\s+valuta\b"
+)
+#: unlisted holdings: sv "onoterade (tillgångar)"; pt "ativos não listados"
+_ILLIQUID_PT_SV: Final = re.compile(r"\bonoterad\w*|\bn(?:ã|a)o\s+(?:listad|cotad)[oa]s\b")
+#: equities: pt "renda variável", "ações"; it "azioni", "componente azionaria"; sv "aktier"
+_EQUITY: Final = re.compile(
+    r"\brenda\s+vari(?:á|a)vel\b|\ba(?:ç|c)(?:õ|o)es\b|\bazion(?:i|aria|ario)\b|"
+    r"\baktie(?:r|rna|andel|exponering)?\b"
+)
+#: how many holdings: it "numero (minimo) di emittenti/titoli"; pt "número de emissores"; sv
+#: "antal innehav"
+_HOLDINGS_COUNT: Final = re.compile(
+    r"\bn(?:ú|u)mero\s+(?:m(?:í|i)nimo\s+)?d[ie]\s+(?:emittenti|titoli|emissores|ativos)\b|"
+    r"\bantal(?:et)?\s+(?:innehav|v(?:ä|a)rdepapper|bolag|emittenter)\w*"
+)
+#: the votes of one company held: sv "andel av rösterna", "röstandel"
+_VOTES: Final = re.compile(r"\bandel(?:en)?\s+av\s+r(?:ö|o)sterna\b|\br(?:ö|o)standel\w*")
+
+
+def _either(*patterns: re.Pattern[str]) -> re.Pattern[str]:
+    return re.compile("|".join(f"(?:{p.pattern})" for p in patterns))
+
+
+#: canonical subject (as in `limits.SUBJECTS`) -> its words in German, French, Italian, Spanish,
+#: Dutch, Portuguese and Swedish
 EUROPEAN_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
-    "max_position_weight": _POSITION,
-    "cash_weight": _CASH,
-    "max_gross_leverage": _GROSS,
+    "max_position_weight": _either(_POSITION, _POSITION_PT_SV),
+    "cash_weight": _either(_CASH, _CASH_PT_SV),
+    "max_gross_leverage": _either(_GROSS, _GROSS_PT_SV),
     "max_net_exposure": _NET,
     "target_volatility": _VOLATILITY,
-    "max_tracking_error": _TRACKING,
+    "max_tracking_error": _either(_TRACKING, _TRACKING_PT_IT_SV),
     "max_sector_weight": _SECTOR,
     "max_country_weight": _COUNTRY,
-    "max_currency_exposure": _CURRENCY,
+    "max_currency_exposure": _either(_CURRENCY, _CURRENCY_PT_SV),
     "max_turnover": _TURNOVER,
-    "max_illiquid_weight": _ILLIQUID,
+    "max_illiquid_weight": _either(_ILLIQUID, _ILLIQUID_PT_SV),
     "max_drawdown": _DRAWDOWN,
+    "max_equity_weight": _EQUITY,
+    "min_holdings_count": _HOLDINGS_COUNT,
+    "max_issue_ownership": _VOTES,
 }
 
 

@@ -205,6 +205,7 @@ from quantward_validation.set_against import set_against
 from quantward_validation.shared_buckets import fixed, shared_ceilings
 from quantward_validation.sheet_checks import ALARM_AFTER
 from quantward_validation.sheet_separators import tabbed
+from quantward_validation.spelled_numbers import unrestated
 from quantward_validation.spoken_numbers import abandoned
 from quantward_validation.structured_text import flag_off, json_as_yaml, limit_object_text
 from quantward_validation.transcripts import (
@@ -2130,6 +2131,8 @@ def _prose(
     text = unbracketed_levels(text)  # "shall not exceed (30.0%)": the level, no aside
     # a ticked option is the record's choice, read with its heading (`record_options`)
     text = options_as_chosen(text)
+    # a figure restated in words ("25% (vinte e cinco por cento)") is that figure once
+    text = unrestated(text)
     bounds: list[Bound] = []
     discretion: set[str] = set()
     heading: BoundKind | None = None

@@ -4,9 +4,11 @@ A limit is a number with an operator: a ceiling ("at most 5 %", "höchstens 5 %"
 "como máximo el 5 %", "al massimo il 5 %", "ten hoogste 5 %"), a floor ("at least", "mindestens",
 "au moins", "al menos", "almeno", "ten minste"), said before the number or after it ("5 % at
 most", "5 % au maximum", "5 % nicht überschreiten"), and a range's words ("zwischen … und …",
-"entre … et …", "del … al …", "tra … e …", "van … tot …"). The mandate reader
-(`quantward_validation.mandate`) and the provenance check (`quantward_validation.provenance`)
-read operators through these tables, so a language or a phrasing added here is added to both.
+"entre … et …", "del … al …", "tra … e …", "van … tot …"); Portuguese and Swedish too ("no
+máximo", "não poderá ultrapassar", "högst", "får inte understiga", "entre … e …", "mellan …
+och …"). The mandate reader (`quantward_validation.mandate`) and the provenance check
+(`quantward_validation.provenance`) read operators through these tables, so a language or a
+phrasing added here is added to both.
 
 Comparatives whose side depends on the clause's polarity ("more than", "below") are the mandate
 grammar's, not this table's: an entry here gives its side whatever surrounds it. Where two
@@ -117,10 +119,53 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             rf"(?:un\s+)?massimo\s+{_DI}", r"inferiore\s+(?:o\s+uguale\s+)?a",
             # "limitata a", or "limitata al 9 %", "limitata all'8 %" (the article is the filler's)
             r"limitat[oaie](?:\s+a(?![\w'’]))?", r"entro", rf"meno\s+{_DI}",
+            # "non superiore al 5 %", "non deve essere superiore a", "non può risultare superiore"
+            r"non\s+(?:\w+\s+){0,3}?superior[ei]",
+            # a limits table's bare "massimo 30 per cento", "minimo 36 %"
+            r"massim[oa]",
         ),
         "floor": (
             r"almeno", r"come\s+minimo", r"quanto\s+meno", rf"non\s+meno\s+{_DI}",
             rf"(?:un\s+)?minimo\s+{_DI}", r"superiore\s+(?:o\s+uguale\s+)?a", rf"pi(?:ù|u)\s+{_DI}",
+            # "non inferiore al 30 %", "non deve essere inferiore a"
+            r"non\s+(?:\w+\s+){0,3}?inferior[ei]", r"minim[oa]",
+        ),
+    },
+    "pt": {
+        "ceiling": (
+            r"no\s+m(?:á|a)ximo", r"at(?:é|e)", r"(?:um\s+|o\s+)?m(?:á|a)ximo\s+d[eoa]s?",
+            r"(?:um\s+|o\s+)?(?:teto|limite\s+(?:superior|m(?:á|a)ximo))\s+d[eoa]s?",
+            r"n(?:ã|a)o\s+(?:\w+\s+){0,3}?(?:exceder|ultrapassar|superar)",
+            r"n(?:ã|a)o\s+(?:excede|ultrapassa|supera)(?:r(?:á|a)o?|m)?",
+            r"n(?:ã|a)o\s+(?:\w+\s+){0,3}?superior(?:es)?",
+            r"inferior(?:es)?\s+(?:ou\s+igual\s+)?a", r"menos\s+d[eoa]s?",
+            r"limitad[oa]s?(?:\s+a(?![\w'’]))?", r"máx\.?", r"m(?:á|a)xim[oa]",
+        ),
+        "floor": (
+            r"no\s+m(?:í|i)nimo", r"pelo\s+menos", r"ao\s+menos",
+            r"(?:um\s+|o\s+)?m(?:í|i)nimo\s+d[eoa]s?",
+            r"(?:um\s+|o\s+)?(?:piso|limite\s+(?:inferior|m(?:í|i)nimo))\s+d[eoa]s?",
+            r"n(?:ã|a)o\s+(?:\w+\s+){0,3}?inferior(?:es)?",
+            r"superior(?:es)?\s+(?:ou\s+igual\s+)?a", r"mais\s+d[eoa]s?", r"mín\.?",
+            r"m(?:í|i)nim[oa]",
+        ),
+    },
+    "sv": {
+        "ceiling": (
+            r"h(?:ö|o)gst", r"maximalt", r"maximum", r"som\s+(?:mest|h(?:ö|o)gst)", r"upp\s+till",
+            r"(?:f(?:å|a)r|ska|skall|b(?:ö|o)r|kan)\s+(?:\w+\s+){0,2}?inte\s+(?:(?:ö|o)verstiga|"
+            r"(?:ö|o)verskrida|vara\s+(?:h(?:ö|o)gre|st(?:ö|o)rre|mer)\s+(?:ä|a)n)",
+            r"inte\s+(?:(?:ö|o)verstiga|(?:ö|o)verskrida)",
+            r"inte\s+(?:mer|h(?:ö|o)gre|st(?:ö|o)rre)\s+(?:ä|a)n",
+            r"(?:ett\s+)?tak\s+(?:p(?:å|a)|om)", r"begr(?:ä|a)nsa(?:d|t|de|s)?\s+till",
+            r"mindre\s+(?:ä|a)n", r"under",
+        ),
+        "floor": (
+            r"minst", r"l(?:ä|a)gst", r"minimalt", r"minimum", r"som\s+(?:minst|l(?:ä|a)gst)",
+            r"(?:f(?:å|a)r|ska|skall|b(?:ö|o)r|kan)\s+(?:\w+\s+){0,2}?inte\s+(?:understiga|"
+            r"vara\s+(?:l(?:ä|a)gre|mindre)\s+(?:ä|a)n)",
+            r"inte\s+understiga", r"inte\s+(?:mindre|l(?:ä|a)gre)\s+(?:ä|a)n",
+            r"(?:ett\s+)?golv\s+(?:p(?:å|a)|om)", r"mer\s+(?:ä|a)n", r"(?:ö|o)ver",
         ),
     },
     "nl": {
@@ -219,6 +264,14 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
         "ceiling": (r"al\s+massimo", r"massimo\b", r"o\s+meno"),
         "floor": (r"almeno", r"come\s+minimo", r"minimo\b", r"o\s+pi(?:ù|u)"),
     },
+    "pt": {
+        "ceiling": (r"no\s+m(?:á|a)ximo", r"m(?:á|a)ximo\b", r"ou\s+menos"),
+        "floor": (r"no\s+m(?:í|i)nimo", r"pelo\s+menos", r"m(?:í|i)nimo\b", r"ou\s+mais"),
+    },
+    "sv": {
+        "ceiling": (r"som\s+(?:mest|h(?:ö|o)gst)", r"eller\s+mindre", r"eller\s+l(?:ä|a)gre"),
+        "floor": (r"som\s+(?:minst|l(?:ä|a)gst)", r"eller\s+mer", r"eller\s+h(?:ö|o)gre"),
+    },
     "nl": {
         "ceiling": (
             r"niet\s+(?:overschrijden|te\s+boven\s+gaan)",
@@ -239,16 +292,21 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
 #: what joins a range's two ends, beside English "and", "to", a dash: the other languages of
 #: guidelines, and the dots of a range literal in code ("0.9x..1.8x", `code_ranges`)
 RANGE_JOIN: Final = (
-    r"und|bis(?:\s+zu)?|et|à|au|y(?:\s+el)?|al|all['’]|e(?:\s+il|\s+l['’])?|en|tot|" + DOTS_JOIN
+    r"und|bis(?:\s+zu)?|et|à|au|y(?:\s+el)?|al|all['’]|e(?:\s+il|\s+l['’])?|en|tot|"
+    # pt "de 20% a 25%", "entre 7,2% e 9,0%"; sv "mellan 5 och 7 procent", "från 5 till 7"
+    r"a|e\s+[oa]s?|och|till|" + DOTS_JOIN
 )
 #: what opens a range, beside English "between" and "from"
-RANGE_OPEN: Final = r"zwischen|von|entre|de|du|del|desde|tra|fra|da|dal|dall['’]|tussen|van"
+RANGE_OPEN: Final = (
+    r"zwischen|von|entre|de|du|del|desde|tra|fra|da|dal|dall['’]|tussen|van|"
+    r"entre\s+[oa]s?|d[oa]s?|mellan|fr(?:å|a)n|compres[oa]\s+tra"
+)
 
 #: the articles and prepositions a number may follow right after its operator ("como máximo
 #: del 3 %", "almeno dell'1 %", "au plus de 3 %", "hasta el 3 %")
 _FILLER: Final = (
     r"(?:\s*(?:(?<![\w'’])(?:an?|the|de|des|du|del|della|dello|di|al|el|la|le|il|lo|los|las|"
-    r"het|een|zu|von|van|à|un|una|une)(?![\w'’])|(?<![\w'’])(?:dell|l|d|dall|all|de\s+l)['’]))*\s*"
+    r"het|een|zu|von|van|à|un|una|une|o|os|ao|aos|do|da|dos|das|um|av)(?![\w'’])|(?<![\w'’])(?:dell|l|d|dall|all|de\s+l)['’]))*\s*"
 )
 
 

@@ -75,8 +75,12 @@ _ADOPTION: Final = (
     r"(?:approvat|adottat|accolt|ratificat)[aoie]|"
     r"(?:aprobad|adoptad|aceptad|ratificad)[ao]s?|"
     r"aangenomen|goedgekeurd|vastgesteld|bekrachtigd|"
-    r"(?:aprovad|adotad|homologad|ratificad|acolhid)[ao]s?|"
-    r"antagen|antaget|antagna|antogs|godkänd|godkänt|godkända|godkändes|fastställdes)"
+    # pt "aprovada", "acolhida", "homologada"; the board's own verb: "o Conselho aprova"
+    r"(?:aprovad|adotad|homologad|ratificad|acolhid)[ao]s?|aprova(?:m|ram|u)?|"
+    # sv "antogs", "godkändes", "fastställdes", "biföll", "beslutade att fastställa"
+    r"antagen|antaget|antagna|antogs|godk(?:ä|a)nd(?:es|e|a|t)?|"
+    r"fastst(?:ä|a)ll(?:d(?:es|e|a)?|t)|bif(?:ö|o)lls?|beslutade\s+att\s+fastst(?:ä|a)lla|"
+    r"beslutade\s+i\s+enlighet\s+med\s+f(?:ö|o)rslaget)"
 )
 #: a value proposed and turned down, or whose adoption is denied ("n'est pas retenue", "nicht
 #: angenommen", "non è stata approvata", "no fue aprobada", "niet aangenomen")
@@ -94,7 +98,8 @@ HYPOTHETICAL: Final = (
     r"respins[eo]|rinviat[aoie]|ritirat[aoie]|stralciat[aoie]|"
     # sv: turned down, tabled, sent back, withdrawn
     r"avsl(?:og|ogs|agen|aget|agna)|bordl(?:ade|ades|agd|agt|agda)|"
-    r"återremitter(?:ade|ades|at|ad)|drogs\s+tillbaka|"
+    r"(?:å|a)terremitter(?:ade|ades|at|ad)|drogs\s+tillbaka|r(?:ö|o)stades\s+ned|"
+    r"avslag(?:en|et|na)?|"
     r"(?:antogs|godkändes|fastställdes|beslutades)\s+(?:inte|ej)|"
     r"(?:pas|nicht|non|no|niet|n(?:ã|a)o|inte|ej)\s+(?:(?:été|worden|wurde|stat[ao]|(?:è|e)\s+stat[ao]|"
     rf"sido|fue|ha\s+sido|foi|foram|blev|har\s+blivit)\s+)?{_ADOPTION})\b"
@@ -112,9 +117,11 @@ PROPOSED: Final = (
     r"propo(?:ne|ngono|neva|nevano|se|sero)|"
     # pt: the noun, the verb and a draft ("a minuta da PI trazia 35 %")
     r"propost[ao]s?|propos(?:to|ta)s?|prop(?:ô|o)s|prop(?:õ|o)e(?:m)?|propuse(?:ram|mos)|"
-    r"sugeri(?:u|ram)|minutas?|"
+    r"sugeri(?:u|ram)|sugerid[ao]s?|minutas?|"
+    # it: suggested
+    r"suggerit[aoie]|"
     # sv: the noun, the verb and a draft or consultation version
-    r"förslag(?:et|en)?|föreslog|föreslår|föreslagen|föreslaget|föreslagna|"
+    r"f(?:ö|o)rslag(?:et|en)?|f(?:ö|o)reslog|föreslår|föreslagen|föreslaget|föreslagna|tillstyrkte|"
     r"utkast(?:et)?|remissversion(?:en)?|remissutkast(?:et)?)\b"
 )
 #: a proposal the sentence says was turned down or put off, named on its own and closed there

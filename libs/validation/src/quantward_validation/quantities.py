@@ -36,6 +36,7 @@ from quantward_validation.money_scales import (
     factor,
     per_basis_point,
 )
+from quantward_validation.spelled_numbers import spelled_runs
 from quantward_validation.spending_months import months_of_outflow
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
 from quantward_validation.transcripts import marks as transcript_marks
@@ -138,13 +139,14 @@ _PERCENT_WORDS: Final = (
     # ... and the Latin of legal drafting ("5 per centum", "ten percentum")
     r"%|％|percent\b|per\s*cent\b|per\s*centum\b|percentum\b|pct\b\.?|pc\b|p\.\s?c\.|"
     r"v\.\s?h\.|vom\s+hundert\b|"
-    r"prozent\b|pour\s*cent\b|por\s*ciento\b|per\s*cento\b|procent\b"
+    r"prozent\b|pour\s*cent\b|por\s*ciento\b|por\s*cento\b|per\s*cento\b|procent\b"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
 _BPS_WORDS: Final = (
     r"bps\b|bp\b|pbs?\b|bips?\b|basis[- ](?:points?|pts?)\b|basispunkte?n?\b|basispunt(?:en)?\b|"
-    r"points?\s+de\s+base\b|puntos?\s+b(?:á|a)sicos?\b|punti\s+base\b"
+    r"points?\s+de\s+base\b|puntos?\s+b(?:á|a)sicos?\b|punti\s+base\b|"
+    r"pontos?[\s-]+base\b|punti[\s-]+base\b|baspunkte[rn]?\b"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
@@ -503,6 +505,13 @@ def _fractions(text: str) -> Iterator[Quantity]:
             fraction = float(f"0.{decimals}") if decimals else 0.0
             value, form = _read(written + fraction, m.group("unit"))
             yield Quantity(value, form, m.start(), m.end(), m.group(0))
+    # ... and the longer numbers of Portuguese, Italian and Swedish ("vinte e cinco por cento",
+    # "duecentocinquanta punti base", "tvåhundrafemtio baspunkter", `spelled_numbers`)
+    for start, end, value in spelled_runs(text, _SPELLED_UNIT):
+        unit = _UNIT_AT.match(text, end)
+        if unit is not None and unit.group("unit"):
+            value, form = _read(value, unit.group("unit"))
+            yield Quantity(value, form, start, unit.end(), text[start : unit.end()])
     for m in _IN_EVERY.finditer(text) if _IN_EVERY_MARK.search(text) else ():
         share = _in_every_value(m.group("num"))
         whole_of = _in_every_value(m.group("den"))
@@ -568,6 +577,8 @@ _OF_THE_WHOLE: Final = re.compile(
     r"account|capital|aum)\b",
     re.IGNORECASE,
 )
+#: the unit a spelled number of `spelled_numbers` is read before: a per cent or a basis point
+_SPELLED_UNIT: Final = re.compile(rf"\s*(?:{_PERCENT_WORDS}|{_BPS_WORDS})", re.IGNORECASE)
 _SPOKEN_MARK: Final = re.compile(r"\bpoint\s|bips?\b|bps?\b|basis|\bhalf\s", re.IGNORECASE)
 
 

@@ -1,0 +1,211 @@
+"""Whole numbers spelled out in Portuguese, Italian and Swedish, as their contracts write limits.
+
+A Brazilian regulation or contract states a limit in digits and again in words ("25% (vinte e
+cinco por cento)", "1.512 (mil quinhentos e doze) dias"), or in words alone ("quinze por
+cento", "nove inteiros e seis décimos por cento"); an Italian regolamento and a Swedish
+placeringspolicy write "trenta per cento", "quattrocento punti base", "trettio procent",
+"tvåhundrafemtio baspunkter". The words are a number of their own, beyond the two-word
+numbers below a hundred `quantities` reads in the other continental languages: hundreds and
+thousands, and the words fused as Italian and Swedish fuse them ("duecentocinquanta",
+"tjugofem", "etthundra").
+
+`spelled_value` reads such a run of words as its value; `spelled_runs` finds the runs in a text.
+A run is read by its morphemes, each a unit, a ten, a hundred or a thousand, the way every one
+of these languages composes them: a hundred or a thousand multiplies what precedes it, anything
+else adds. Portuguese and Italian say a decimal as "inteiros e seis décimos" or "virgola
+cinque", Swedish as "komma fem".
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Final
+
+#: the morphemes of each language's number words, with their values (a hundred and a thousand
+#: multiply; every other one adds)
+_MORPHEMES: Final[dict[str, int]] = {
+    # pt
+    "zero": 0, "um": 1, "uma": 1, "dois": 2, "duas": 2, "três": 3, "tres": 3, "quatro": 4,
+    "cinco": 5, "seis": 6, "sete": 7, "oito": 8, "nove": 9, "dez": 10, "onze": 11, "doze": 12,
+    "treze": 13, "catorze": 14, "quatorze": 14, "quinze": 15, "dezesseis": 16, "dezasseis": 16,
+    "dezessete": 17, "dezassete": 17, "dezoito": 18, "dezenove": 19, "dezanove": 19,
+    "vinte": 20, "trinta": 30, "quarenta": 40, "cinquenta": 50, "sessenta": 60, "setenta": 70,
+    "oitenta": 80, "noventa": 90, "cem": 100, "cento": 100, "duzentos": 200, "duzentas": 200,
+    "trezentos": 300, "trezentas": 300, "quatrocentos": 400, "quatrocentas": 400,
+    "quinhentos": 500, "quinhentas": 500, "seiscentos": 600, "seiscentas": 600,
+    "setecentos": 700, "setecentas": 700, "oitocentos": 800, "oitocentas": 800,
+    "novecentos": 900, "novecentas": 900, "mil": 1000,
+    # it (fused: "duecentocinquanta", "ventotto", "milleduecento", "tremila")
+    "uno": 1, "un": 1, "due": 2, "tre": 3, "tré": 3, "quattro": 4, "cinque": 5, "sei": 6,
+    "sette": 7, "otto": 8, "nove_it": 9, "dieci": 10, "undici": 11, "dodici": 12,
+    "tredici": 13, "quattordici": 14, "quindici": 15, "sedici": 16, "diciassette": 17,
+    "diciotto": 18, "diciannove": 19, "venti": 20, "vent": 20, "trenta": 30, "trent": 30,
+    "quaranta": 40, "quarant": 40, "cinquanta": 50, "cinquant": 50, "sessanta": 60,
+    "sessant": 60, "settanta": 70, "settant": 70, "ottanta": 80, "ottant": 80, "novanta": 90,
+    "novant": 90, "mille": 1000, "mila": 1000,
+    # sv (fused: "tjugofem", "tvåhundrafemtio", "ettusen")
+    "noll": 0, "en": 1, "ett": 1, "två": 2, "fyra": 4, "fem": 5, "sex": 6, "sju": 7,
+    "åtta": 8, "nio": 9, "tio": 10, "elva": 11, "tolv": 12, "tretton": 13, "fjorton": 14,
+    "femton": 15, "sexton": 16, "sjutton": 17, "arton": 18, "aderton": 18, "nitton": 19,
+    "tjugo": 20, "trettio": 30, "fyrtio": 40, "femtio": 50, "sextio": 60, "sjuttio": 70,
+    "åttio": 80, "nittio": 90, "hundra": 100, "tusen": 1000,
+}  # fmt: skip
+_MORPHEMES["nove"] = 9  # (pt and it share the word)
+del _MORPHEMES["nove_it"]
+#: words that join the parts of a number ("vinte e cinco", "mil e oito")
+_JOINERS: Final = frozenset({"e"})
+#: the longest morphemes first, so a fused word is split greedily ("quattrocento", not "quattro
+#: cento" read as "quattr ocento")
+_BY_LENGTH: Final = sorted(_MORPHEMES, key=len, reverse=True)
+#: a word of a spelled number, or a joiner (the run is checked by `spelled_value`)
+_WORD: Final = r"[a-zà-öø-ÿ]+"
+#: the decimal said after the whole: "nove inteiros e seis décimos", "due virgola cinque",
+#: "två komma fem"
+_DECIMAL: Final = re.compile(
+    r"^(?P<whole>.+?)\s+(?:inteiros?\s+e|v(?:í|i)rgula|virgola|komma)\s+(?P<part>.+?)"
+    r"(?:\s+(?P<place>d(?:é|e)cimos?|cent(?:é|e)simos?|mil(?:é|e)simos?))?$"
+)
+_PLACES: Final = {"d": 10, "c": 100, "m": 1000}
+
+
+def _split(word: str) -> list[int] | None:
+    """The values of the morphemes a (possibly fused) number word is made of, else None."""
+    if word in _MORPHEMES:
+        return [_MORPHEMES[word]]
+    for morpheme in _BY_LENGTH:
+        if len(morpheme) >= 3 and word.startswith(morpheme):
+            rest = _split(word[len(morpheme) :])
+            if rest is not None:
+                return [_MORPHEMES[morpheme], *rest]
+    return None
+
+
+def _whole(words: str) -> int | None:
+    parts: list[int] = []
+    for word in words.split():
+        if word in _JOINERS and parts:
+            continue
+        split = _split(word)
+        if split is None:
+            return None
+        parts += split
+    if not parts:
+        return None
+    total = current = 0
+    for value in parts:
+        if value == 100:
+            current = (current or 1) * 100
+        elif value == 1000:
+            total += (current or 1) * 1000
+            current = 0
+        else:
+            current += value
+    return total + current
+
+
+def spelled_value(words: str) -> float | None:
+    """The value of a number spelled out in Portuguese, Italian or Swedish ("vinte e cinco",
+    "mil quinhentos e doze", "duecentocinquanta", "tjugofem", "nove inteiros e seis décimos"),
+    else None."""
+    lowered = re.sub(r"[\s-]+", " ", words.lower()).strip()
+    decimal = _DECIMAL.match(lowered)
+    if decimal is not None:
+        whole, part = _whole(decimal.group("whole")), _whole(decimal.group("part"))
+        if whole is None or part is None:
+            return None
+        place = decimal.group("place")
+        digits = len(str(part))
+        scale = _PLACES[place[0].replace("é", "d")] if place else 10**digits
+        return whole + part / scale if part < scale else None
+    return _whole(lowered)
+
+
+_WORD_BEFORE: Final = re.compile(r"([^\W\d_]+)[\s-]*$")
+
+
+#: the words of a decimal said in words ("inteiros e seis décimos", "virgola", "komma")
+_DECIMAL_WORDS: Final = frozenset(
+    {"inteiros", "inteiro", "vírgula", "virgula", "virgola", "komma", "décimos", "decimos"}
+    | {"centésimos", "centesimos"}
+)
+
+
+def _number_word(word: str) -> bool:
+    return word in _JOINERS or word in _DECIMAL_WORDS or _split(word) is not None
+
+
+def spelled_runs(text: str, unit: re.Pattern[str]) -> Iterator[tuple[int, int, float]]:
+    """Each number spelled out in `text` right before a match of `unit` (its unit word, or the
+    close of its parenthesis): start, end and value. The number is the longest run of number
+    words before the unit that spells one, so the words before it ("no máximo", "högst") are
+    left to be read as what they are."""
+    lowered = text.lower()
+    for u in unit.finditer(lowered):
+        end = u.start()
+        while end > 0 and lowered[end - 1] in " \t-":
+            end -= 1
+        starts: list[int] = []
+        at = end
+        while (w := _WORD_BEFORE.search(lowered, 0, at)) is not None and _number_word(w.group(1)):
+            starts.append(w.start(1))
+            at = w.start(1)
+        for start in reversed(starts):  # the longest run first
+            value = spelled_value(lowered[start:end])
+            if value is not None:
+                yield start, end, value
+                break
+
+
+#: a figure in digits (thousands grouped by full stops, decimals after a comma or a point),
+#: its unit, and a parenthesis right after it that holds only words
+_RESTATED: Final = re.compile(
+    r"(?<![\w.,])(?P<digits>\d{1,3}(?:\.\d{3})+(?:,\d+)?|\d+(?:[.,]\d+)?)"
+    r"(?P<unit>\s*(?:%|[^\W\d_]+(?:[\s-][^\W\d_]+)?)?)\s*"
+    r"\((?P<words>[^\W\d_][^()\d]{2,80})\)"
+)
+#: the unit words a restatement repeats after its number ("por cento", "pontos-base", "dias
+#: úteis", "per cento", "punti base", "giorni", "procent", "baspunkter", "dagar")
+_RESTATED_UNIT: Final = re.compile(
+    r"\s+(?:por\s*cento|per\s*cento|procent|pontos?[\s-]+base|punti\s+base|baspunkter|"
+    r"dias?(?:\s+[úu]teis)?|giorni(?:\s+lavorativi)?|dagar|(?:bank)?dagar)$"
+)
+
+
+def _digits(digits: str) -> tuple[float, ...]:
+    """The values a figure's digits may have: "1.512" is 1512 or 1.512; "9,6" is 9.6."""
+    if "," in digits:
+        return (float(digits.replace(".", "").replace(",", ".")),)
+    if "." in digits:
+        return (float(digits.replace(".", "")), float(digits))
+    return (float(digits),)
+
+
+def unrestated(text: str) -> str:
+    """`text` with each figure's restatement in words blanked ("25% (vinte e cinco por cento)"
+    reads "25%" and spaces), and the full stops of a figure its words show to group thousands
+    ("1.512 (mil quinhentos e doze) dias") written as the narrow no-break spaces `quantities`
+    reads as such; the same length, so every offset into it is one into `text`. Why: the words
+    are the figure said again, no second number; read as one, a range's ends ("20% (vinte por
+    cento) a 25%") stand apart and the figure's own grouping stays ambiguous."""
+    if "(" not in text:
+        return text
+    out = list(text)
+    for m in _RESTATED.finditer(text):
+        words = _RESTATED_UNIT.sub("", m.group("words").strip().lower())
+        value = spelled_value(words)
+        if value is None:
+            continue
+        options = _digits(m.group("digits"))
+        if not any(abs(v - value) < 1e-9 for v in options):
+            continue
+        for i in range(m.start("words") - 1, m.end("words") + 1):
+            out[i] = " "
+        if "." in m.group("digits") and "," not in m.group("digits") and value == options[0]:
+            for i in range(m.start("digits"), m.end("digits")):
+                if text[i] == ".":
+                    out[i] = "\u202f"
+    return "".join(out)
+
+
+__all__ = ["spelled_runs", "spelled_value", "unrestated"]
