@@ -16,21 +16,17 @@ endowment's papers), guarded both ways where a figure beside it is another's:
   `mandate`), and a line of the name's side takes the figure from one of the other side when
   neither shares a word with the name (`provenance`);
 - a figure after "not to be confused with" is the other thing's (`this_vehicle`), one after
-  "in our mandate …" is set against the one before (`disowned`);
-- a weight named by a class no vocabulary knows is not contradicted by the class a clause
-  names (`provenance`);
-- of a pasted list's lines, the one the request speaks of states the limit (`asked_lines`).
+  "in our mandate …" is set against the one before (`disowned`).
 """
 
 from __future__ import annotations
 
-from quantward_contracts.values import Constraint, ResearchContractBody, TextSpan, UserMessage
-from quantward_validation.asked_lines import line_asked_elsewhere
+from quantward_contracts.values import Constraint
 from quantward_validation.disowned import not_taken_up, ours_set_against
 from quantward_validation.limits import is_limit, subject_mentions, subject_of
 from quantward_validation.mandate import plan_kind
 from quantward_validation.monitored_levels import not_a_limit_column
-from quantward_validation.provenance import stated_of, validate_provenance
+from quantward_validation.provenance import stated_of
 from quantward_validation.quantities import quantities
 from quantward_validation.source_history import (
     held_by_source,
@@ -144,46 +140,3 @@ def test_a_figure_in_our_own_mandate_is_set_against_the_one_before() -> None:
     assert ours_set_against("in our segregated mandate the ceiling is 1.8x.")
     assert ours_set_against("but under our own IMA it is 4 %.")
     assert not ours_set_against("in the pooled fund the ceiling is 1.8x.")
-
-
-def test_a_weight_of_a_class_no_vocabulary_knows_is_not_contradicted() -> None:
-    text = "The 海外債券 weight in the strategic mix, lower limit: 25 %."
-    assert _problem(text, "25 %", "min_offshore_credit_weight", 0.25, "fraction") is None
-    # a weight of one holding keeps its subject
-    cash = "Cash may not exceed 25 %."
-    assert _problem(cash, "25 %", "max_single_manager_weight", 0.25, "fraction") is not None
-    # ... and so does a weight held against one party (a counterparty, a tenant, a debtor)
-    for name in ("maxCounterpartyWeight", "max_tenant_weight", "maxDebtorWeight"):
-        assert _problem(cash, "25 %", name, 0.25, "fraction") is not None
-
-
-def test_the_line_the_request_speaks_of_states_the_limit() -> None:
-    listing = (
-        "Beleggingsbeleid, bijlage (extract)\n"
-        "1. The endowment's cash reserve, Min. 6.0% in cash\n"
-        "2. Scholarship sub-fund: cash, Min. 2.0% in cash"
-    )
-    request = "Please re-run the allocation; the board still has to confirm the cash reserve."
-    low = listing.index("2.0%")
-    high = listing.index("6.0%")
-    assert line_asked_elsewhere(listing, low, request, lambda q: q.form == "percent")
-    assert line_asked_elsewhere(listing, high, request, lambda q: q.form == "percent") is None
-    # a request that names neither line leaves the figure to its line
-    plain = "Please re-run the allocation before the board meets."
-    assert line_asked_elsewhere(listing, low, plain, lambda q: q.form == "percent") is None
-    messages = [
-        UserMessage(message_id="msg_01htestrequest0000000000", text=request),
-        UserMessage(message_id=_LISTING, text=listing, kind="clarification_answer"),
-    ]
-
-    def checked(value: float, at: int) -> bool:
-        constraint = _constraint("min_cash_share", value, "fraction").model_copy(
-            update={"span": TextSpan(start=at, end=at + 4), "provenance_ref": _LISTING}
-        )
-        contract = ResearchContractBody(
-            interpretation="i", objective="o", constraints=(constraint,), methods=()
-        )
-        return all(r.passed for r in validate_provenance(contract, messages, None))
-
-    assert checked(0.06, high)
-    assert not checked(0.02, low)

@@ -58,7 +58,6 @@ from quantward_contracts.values import (
     UserMessage,
 )
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
-from quantward_validation.asked_lines import line_asked_elsewhere
 from quantward_validation.asserted_values import asserted_over_negated
 from quantward_validation.back_references import refers_back
 from quantward_validation.called_wrong import called_wrong_after
@@ -1413,36 +1412,6 @@ _UNIT_WORDS: Final = frozenset(
 )
 
 
-#: a name's words that make its weight one holding's: "single", "any one", "each", "per",
-#: "largest", the holdings a position is counted by, and the parties one is held against (a
-#: debtor, a counterparty, a tenant, a manager: `maxDebtorWeight` is one debtor's weight)
-_ONE_HOLDING_NAME: Final = re.compile(
-    r"\b(?:single|one|each|per|largest|biggest|top|individual|positions?|names?|issuers?|"
-    r"obligors?|borrowers?|debtors?|creditors?|counterpart(?:y|ies)|guarantors?|lessees?|"
-    r"tenants?|sponsors?|buyers?|purchasers?|sellers?|acquirers?|targets?|managers?|"
-    r"brokers?|banks?|insurers?|reinsurers?|cedants?|companies|company|firms?|groups?|"
-    r"entit(?:y|ies)|clients?|customers?|contracts?|deals?|loans?|"
-    r"stocks?|securit(?:y|ies)|lines?|constituents?|holdings?|concentration)\b"
-)
-
-
-def _weight_of_unknown_class(name: str, subject: str | None) -> bool:
-    """Whether a name the vocabulary reads as one holding's weight only by its generic head
-    ("weight", "wt") names, by its other words, a class no vocabulary knows
-    (`min_domestic_bond_weight`, `max_alternatives_weight`): the weight of that class, which a
-    clause may name in words or a script the vocabulary reads as another class or none ("the
-    国内債券 weight", "alternatives (hedge funds, private equity …)"), so no subject a clause
-    names contradicts it. A name with a word of one holding (`max_single_manager_weight`) is a
-    position's."""
-    if subject != "max_position_weight":
-        return False
-    found = words(name).split()
-    if _ONE_HOLDING_NAME.search(" ".join(found)):
-        return False
-    rest = [w for w in found if w not in _NAME_FILLER and w not in ("wt", "wts", "weights")]
-    return bool(rest) and subject_of(" ".join(rest)) is None
-
-
 def _says_every_word(clause: str, name: str) -> bool:
     """Whether `clause` says every word of a name of two words or more (its side, unit and base
     left out: `_NAME_FILLER`), in the word or a synonym: the clause is of the name's subject
@@ -2325,7 +2294,6 @@ def stated_of(
         named
         and subject is not None
         and subject not in named
-        and not _weight_of_unknown_class(constraint.name, subject)
         and not _says_every_word(worded, constraint.name)
         # (a clause that says every word of the name states its value, whatever subject a
         # vocabulary reads in either: "the position in any one contract as a share of its open
@@ -2603,12 +2571,6 @@ def _one(
         )
         if problem is not None:
             return problem
-        asked = _line_asked(constraint, message, messages)
-        if asked is not None:
-            return (
-                f"cites a line of message {ref} beside “{asked}”, the line the request and the "
-                f"name of {constraint.name} speak of; the cited figure is another line's"
-            )
         later = corrected_later(constraint, ref, list(messages.values()))
         if later is not None:
             return (
@@ -2628,20 +2590,6 @@ def _one(
     if problem is not None and _export_states(clause.text, constraint, named, as_of, rebalancing):
         return None
     return problem
-
-
-def _line_asked(
-    constraint: Constraint, message: UserMessage, messages: Mapping[str, UserMessage]
-) -> str | None:
-    """The line of a pasted list that the conversation's other messages and the constraint's
-    name speak of, when the constraint's span stands on another line of it
-    (`asked_lines.line_asked_elsewhere`), else None."""
-    span = constraint.span
-    if span is None or not is_limit(constraint):
-        return None
-    unit = unit_of(constraint)
-    context = "\n".join(m.text for m in messages.values() if m.message_id != message.message_id)
-    return line_asked_elsewhere(message.text, span.start, context, lambda q: bool(in_unit(q, unit)))
 
 
 def _export_states(
