@@ -828,6 +828,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzt",
     "reviews_heldout_zzzu",
     "reviews_heldout_zzzv",
+    "reviews_heldout_zzzw",
+    "reviews_heldout_zzzx",
+    "reviews_heldout_zzzy",
 )
 
 
