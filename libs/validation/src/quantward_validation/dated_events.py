@@ -8,6 +8,11 @@ company's or the reader's life, named by a noun phrase or a short clause and dat
 it. The horizon is that date whatever the event is, so the phrase is read as "since June 2020",
 which the horizon reader (`trends._horizon`) checks against the series like any other start.
 
+An act, a rule or a standard is named with the number it is known by ("since CMN Resolution
+No. 3,792 of 2009", "since the adoption of IFRS 16 in 2019", "desde a Resolução nº
+3.792/2009"): the number is a word of the event's name (`designations`), never its date, and
+a year glued to it by a slash ("3,792/2009") is the act's year.
+
 The event may be owned by a possessive noun ("since the bank's 2017 capital increase"), open a
 span ("between its 2017 refinancing and the end of 2022" is "between 2017 and 2022"), or be a
 named span dated in brackets ("over the last full rate cycle (2004-2022)" is "over 2004-2022").
@@ -22,6 +27,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.designations import NUMBERING_SIGN
 from quantward_validation.month_names import MONTH_NAME
 
 #: the event's date: a day or a month of a year, a quarter of a year, or a year
@@ -48,12 +54,23 @@ _BARE_OPENER: Final = (
     rf"(?!(?:{MONTH_NAME})\b|{_NOT_EVENT}|(?:then|when|which|who|it|they|we|q[1-4]|h[12]|fy)\b)"
     r"(?=[A-Za-z][\w'’&-]*\s+[A-Za-z])"
 )
+#: the number an act, a rule or a standard is known by, with the sign that numbers it where
+#: there is one: "Resolution No. 3,792", "Resolução nº 4.963", "Decree n.º 12", "Rule 10b-5",
+#: "IFRS 16", "Article 8", "§ 34": part of the event's name, not its date (a year is never one)
+_DESIGNATION: Final = (
+    rf"(?:(?i:{NUMBERING_SIGN})\s*)?"
+    r"(?!(?:19|20)\d{2}\b)\d{1,6}(?:[.,]\d{3})*(?:[-–]?[A-Za-z]{1,2}(?:[-–]\d+)?)?\b"
+)
+#: one word of the event's name, a designation, or a numbering sign written as an abbreviation
+#: before one ("No.", "Nr.", "Art.")
+_EVENT_WORD: Final = rf"(?:[A-Za-z][\w'’&/-]*(?:\.(?=\s*\d))?|{_DESIGNATION})"
 _DATED_EVENT: Final = re.compile(
     # a comma before "since" makes it causal ("margins fell, since costs rose in 2022")
     rf"(?<!,\s)(?<!,)\bsince\s+(?!{_NOT_EVENT})(?:{_OPENER}\s+|{_BARE_OPENER})(?!{_NOT_EVENT})"
-    # the event: up to seven words without digits or a sentence's punctuation (a word may join
-    # two names with a slash: "the EUR/CHF floor", "the US/China talks")
-    r"(?:[A-Za-z][\w'’&/-]*\s+){0,6}?[A-Za-z][\w'’&/-]*"
+    # the event: up to seven words without a sentence's punctuation (a word may join two names
+    # with a slash: "the EUR/CHF floor", "the US/China talks"), its first a word; figures only
+    # as the number the event is known by
+    rf"[A-Za-z][\w'’&/-]*(?:\.(?=\s*\d))?(?:\s+{_EVENT_WORD}){{0,6}}?"
     r"(?:\s*,?\s+(?:(?:back|way\s+back|all\s+the\s+way\s+back)\s+)?(?:in|of|on|during|at|dated)\s+"
     r"(?:the\s+)?"
     # ... or its date in brackets after it ("since the scheme closed (March 2012)")
@@ -111,10 +128,21 @@ def _event_spans(sentence: str) -> str:
     return _EVENT_TO_END.sub(written, sentence)
 
 
+#: a designation glued to the year of its act by a slash, as Brazilian and Portuguese acts
+#: are numbered ("Resolution 3,792/2009", "Circular nº 3.978/2020"): the act of that year; a
+#: month (two digits at most) or a year before the slash is another form ("12/2020", "2020/21")
+_NUMBER_OF_YEAR: Final = re.compile(
+    r"(?<![\d.,/])(?!(?:19|20)\d{2}/)(\d{3,6}|\d{1,3}(?:[.,]\d{3})+)/((?:19|20)\d{2})\b(?![/\d])"
+)
+
+
 def since_dated_event(sentence: str) -> str:
     """The sentence with "since <an event> <its date>" (or "since the <date> <event>") written
     as "since <the date>"; the sentence itself when it has none."""
     sentence = _event_spans(sentence)
+    numbered = _NUMBER_OF_YEAR.sub(r"\1 of \2", sentence)
+    if numbered != sentence and _DATED_EVENT.search(numbered) is not None:
+        sentence = numbered
     m = _DATED_EVENT.search(sentence) or _DATE_THEN_EVENT.search(sentence)
     if m is None:
         return sentence

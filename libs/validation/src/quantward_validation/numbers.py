@@ -41,6 +41,7 @@ from quantward_contracts.values import CheckResult, Citation, Computation, Resea
 from quantward_validation.bond_maturities import COUPON
 from quantward_validation.checks import check
 from quantward_validation.decimal_commas import with_decimal_points, with_thousands_commas
+from quantward_validation.designations import NUMBERED
 from quantward_validation.evidence import Evidence, Value, flatten, resolve
 from quantward_validation.fiscal_years import names_a_period, period_changes
 from quantward_validation.hedge_abbreviations import APPROX_ABBREVIATED
@@ -57,9 +58,10 @@ from quantward_validation.written_periods import NUMERIC_DATE
 #: the currency written before an amount: a sign with its country's letters ("$", "US$", "A$",
 #: "€", "£", "¥") or an ISO code ("USD ", "NOK "), so "by US$7.9m" is a size as "by $7.9m" is
 #: a currency before an amount: a sign, or any ISO 4217 code in use ("CLP 6.900 millones", "KES
-#: 1.2bn"), not only the majors (`money_scales`)
+#: 1.2bn"), not only the majors (`money_scales`); a sign may stand apart from its amount, as
+#: Brazilian, Portuguese and continental style writes it ("R$ 802,7 milhões", "€ 12 Mio.")
 _MONEY_BEFORE: Final = (
-    r"(?:(?:[A-Z]{1,2})?[$€£¥₹₩]|(?:" + "|".join(sorted(ISO_CURRENCY_CODES)) + r")\s?)?"
+    r"(?:(?:(?:[A-Z]{1,2})?[$€£¥₹₩]|" + "|".join(sorted(ISO_CURRENCY_CODES)) + r")\s?)?"
 )
 Kind = Literal["percent", "plain", "multiple", "bps", "points"]
 Qualifier = Literal["exact", "approx", "bound"]
@@ -106,6 +108,9 @@ _MASKS: Final = re.compile(
     r"|\[\d{1,4}\]|\b[a-z]{2,5}_[0-9a-z_.\-]+"
     # a bond's coupon in its name ("the 7.25% 2031s": `bond_maturities`)
     rf"|(?i:{COUPON.pattern})"
+    # the number of an act, a resolution or a paragraph ("Resolução nº 3.792/2009", "§ 11"):
+    # a name's, not a figure (`designations`)
+    rf"|(?i:{NUMBERED})"
 )
 _RISE: Final = (
     "rose|rise|rises|risen|rising|increased|increases|increase|gained|gains|gain|grew|grows|"

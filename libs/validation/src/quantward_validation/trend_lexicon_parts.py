@@ -56,9 +56,10 @@ class TrendLexicon:
 
 def read_whole(lexicon: TrendLexicon, directed: str) -> str:
     """A sentence whose direction `lexicon` has read, read whole: the periods it names first
-    (theirs, then the ones `period_lexicon_eu` knows), then the rest of its words, then its
-    word order."""
-    read = periods_in_english(substituted(directed, lexicon.periods))
+    (the ones `period_lexicon_eu` reads in every language, then the language's own), then the
+    rest of its words, then its word order. The shared reader goes first so a language keeps
+    no copy of a form it reads ("4º tri/2024", "andra kvartalet 2023")."""
+    read = substituted(periods_in_english(directed), lexicon.periods)
     return lexicon.finish(substituted(read, lexicon.rest))
 
 

@@ -138,12 +138,9 @@ DIRECTIONS: Final[Table] = (
     (_DOWN[1], "falls"),
 )  # fmt: skip
 _COUNT: Final = r"(?:dois|duas|três|quatro|cinco|seis|sete|oito|nove|dez|onze|doze|\d{1,2})"
-PERIODS: Final[Table] = (
-    # an ordinal quarter as "tri", "trim." or "trimestre" before a year ("4º tri/2024")
-    (r"(?:o\s+|a\s+)?([1-4])[ºª°o]?\s*(?:tri(?:m\.?)?|trimestre)(?:\s*/\s*|\s+de\s+|\s+)"
-     r"((?:19|20)\d{2})", r"Q\1 \2"),
-    (r"pontos?\s+percentua(?:l|is)|p\.\s?p\.?", "percentage points"),
-)  # fmt: skip
+#: units a change is sized in (a numbered quarter, half or fiscal year, "4º tri/2024", "1º
+#: semestre de 2022", "exercício de 2023", is the shared period reader's: `period_lexicon_eu`)
+PERIODS: Final[Table] = ((r"pontos?\s+percentua(?:l|is)|p\.\s?p\.?", "percentage points"),)
 HORIZONS: Final[Table] = (
     (r"em\s+nenhum\s+(?:dos\s+)?trimestres?", "in no quarter"),
     (r"em\s+(?:todos\s+os|cada\s+um\s+dos)\s+trimestres|em\s+cada\s+trimestre|"

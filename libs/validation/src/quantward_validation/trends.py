@@ -3347,9 +3347,19 @@ def _cited_figure(
     cell = own.rfind("|", 0, predicate) + 1
     cell_end = own.find("|", predicate) if "|" in own[predicate:] else len(own)
     opens = max(_subject_start(own, start, lead), cell)
-    # a figure's word in a lead-in that labels the claim is no subject of it
+    # a figure's word in a lead-in that labels the claim is no subject of it; nor is one in a
+    # later clause that says no change ("…; the fund's voting share is 1.8 %"): a level stated
+    # beside the claim competes with no subject for its verb
+    quiet = [
+        (a, b)
+        for a, b in pairwise(_clauses(own))
+        if a >= stop and not any(h[2] != "flat" for h in _hits(own, a, min(b, len(own))))
+    ]
     named = tuple(
-        m for m in _mentions(own) if max(cell, _label_end(own, opens, predicate)) <= m[0] < cell_end
+        m
+        for m in _mentions(own)
+        if max(cell, _label_end(own, opens, predicate)) <= m[0] < cell_end
+        and not any(a <= m[0] < b for a, b in quiet)
     )
     if any(not opens <= at < predicate for at, _, _ in named):
         return None
