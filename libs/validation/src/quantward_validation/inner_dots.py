@@ -1,4 +1,5 @@
-"""Dots inside a sentence that are no stop: a month's abbreviation and a day written with dots.
+"""Dots inside a sentence that are no stop: a month's abbreviation, an ordinal's dot and a day
+written with dots.
 
 A European memo abbreviates its months with a dot ("Jan. 2005 - Jun. 2018", "Sept. 2008 bis
 März 2020", "4 janv. 2010", "gen. 2010") and writes a day as numbers between dots ("31.12.",
@@ -7,11 +8,17 @@ and a pattern that spans a clause with "no stop in between" (`[^.;]`) stops at t
 so "the ratios of that year's 31.12., which the regulator publishes the following June" is read
 as two pieces, neither stating anything.
 
-`joined_at_month_dots` joins the pieces a splitter cut after a month's abbreviation when the
-next piece opens with a day or a year; `without_inner_dots` writes a dotted day in words ("31.12."
-as "31 December", "30.06.2020" as "30 June 2020") and drops a month abbreviation's dot, for
-readers that scan a clause up to its stop. Both know months only from the shared month tables
-(`month_names`, `month_lexicon_eu`).
+German, Danish and Norwegian write an ordinal with a dot ("4. Januar 2010", "30. juni 2017",
+"1. Quartal 2009", "4. kvt. 2018", "2. Halbjahr 2016") and abbreviate a period's noun with one
+("1. kvt. 2009", "3. Qu. 2014"): a splitter cuts "vom 4." from "Januar 2010 bis 30." and the
+period is lost.
+
+`joined_at_month_dots` joins the pieces a splitter cut after a month's abbreviation or a period
+noun's abbreviation when the next piece opens with a day or a year, and after an ordinal's dot when
+the next piece opens with a month or a period noun and its number; `without_inner_dots` writes a
+dotted day in words ("31.12." as "31 December", "30.06.2020" as "30 June 2020") and drops a month
+abbreviation's dot, for readers that scan a clause up to its stop. Both know months only from the
+shared month tables (`month_names`, `month_lexicon_eu`).
 """
 
 from __future__ import annotations
@@ -31,6 +38,27 @@ _ANY_MONTH: Final = (
 _ENDS_IN_MONTH: Final = re.compile(rf"(?<![\w.]){_ANY_MONTH}\.$", re.IGNORECASE)
 #: a piece that opens with a day or a year: "2005 - Jun.", "4 2010"
 _OPENS_WITH_NUMBER: Final = re.compile(r"^\d")
+#: the nouns of a numbered part of a year, in the languages that number it with an ordinal's
+#: dot ("1. Quartal", "2. Halbjahr", "1. kvartal", "2. halvår", "26. uge"), and their
+#: abbreviations ("kvt.", "Qu.", "Quart.", "Hj.")
+_PART_NOUN: Final = (
+    r"(?:Quartal\w*|Halbjahr\w*|Kalenderwoche|Woche|kvartal\w*|halvår\w*|uge|kvt\.?|"
+    r"Qu(?:art)?\.|Hj\.)"
+)
+#: a piece that ends in an ordinal's dot: "… vom 4.", "… bis 30.", "… 1." (a lone number of
+#: one or two digits, not a figure's decimals or a version: "1.5.", "v2.")
+_ENDS_IN_ORDINAL: Final = re.compile(r"(?<![\w.,])\d{1,2}\.$")
+#: a period noun's abbreviation: "kvt.", "Qu.", "Quart.", "Hj."
+_PART_ABBREVIATION: Final = r"(?:kvt|Qu|Quart|Hj)\."
+#: a piece that opens with a month or a numbered part of a year and then a number ("Januar
+#: 2010 bis 30.", "Quartal 2017 geschätzt."), or that is only a period noun's abbreviation (the
+#: splitter cuts "1. kvt. 2009" at both dots)
+_OPENS_WITH_DATED_NOUN: Final = re.compile(
+    rf"^(?:(?:{_ANY_MONTH}|{_PART_NOUN})\.?,?\s+(?:de\s+)?\d|{_PART_ABBREVIATION}$)",
+    re.IGNORECASE,
+)
+#: a piece that ends in a period noun's abbreviation: "… 1. kvt.", "… 3. Qu."
+_ENDS_IN_PART_ABBREVIATION: Final = re.compile(rf"(?<![\w.]){_PART_ABBREVIATION}$", re.IGNORECASE)
 #: a month's abbreviation and its dot before a day or a year: "Jan. 2005", "déc. 2018"
 _MONTH_DOT: Final = re.compile(rf"(?<![\w.])({_ANY_MONTH})\.(?=\s*\d)", re.IGNORECASE)
 #: a day as day and month between dots, with or without its year: "31.12.", "30.06.2020" (not
@@ -43,13 +71,20 @@ _DOTTED_DAY: Final = re.compile(
 
 
 def joined_at_month_dots(pieces: Sequence[str]) -> list[str]:
-    """The pieces of a text split at its stops, with a piece that ends in a month's
-    abbreviation joined to the next when that one opens with a day or a year: the dot of
-    "Jan. 2005" abbreviates the month, it ends no sentence."""
+    """The pieces of a text split at its stops, with a piece that ends in a month's or a
+    period noun's abbreviation joined to the next when that one opens with a day or a year (the
+    dot of "Jan. 2005", "kvt. 2009" abbreviates, it ends no sentence), and one that ends in an
+    ordinal's dot joined to the next when that one opens with a month or a period noun and its
+    number ("vom 4." and "Januar 2010 bis 30." are one date's)."""
     joined: list[str] = []
     for piece in pieces:
-        if joined and _ENDS_IN_MONTH.search(joined[-1]) and _OPENS_WITH_NUMBER.match(piece):
-            joined[-1] = f"{joined[-1]} {piece}"
+        previous = joined[-1] if joined else ""
+        if (
+            joined
+            and (_ENDS_IN_MONTH.search(previous) or _ENDS_IN_PART_ABBREVIATION.search(previous))
+            and _OPENS_WITH_NUMBER.match(piece)
+        ) or (joined and _ENDS_IN_ORDINAL.search(previous) and _OPENS_WITH_DATED_NOUN.match(piece)):
+            joined[-1] = f"{previous} {piece}"
             continue
         joined.append(piece)
     return joined

@@ -1647,10 +1647,31 @@ def _relative_owner(sentence: str, triggers: Sequence[_Trigger], end: int) -> _T
     return None
 
 
+def _brackets(sentence: str) -> list[tuple[int, int]]:
+    """The spans of a sentence's bracketed asides, "(" or "[" to its closing mark."""
+    spans: list[tuple[int, int]] = []
+    opened: list[int] = []
+    for i, char in enumerate(sentence):
+        if char in "([":
+            opened.append(i)
+        elif char in ")]" and opened:
+            spans.append((opened.pop(), i + 1))
+    return spans
+
+
+def _aside_apart(brackets: Sequence[tuple[int, int]], t: _Trigger, at: int) -> bool:
+    """Whether `t` stands in a bracketed aside that does not hold the period at `at`: a label
+    such as "Annex 2 (backtest): … 2006–2017, the model was estimated" names what the record is
+    about; the aside's word governs nothing outside its brackets."""
+    return any(a <= t.start < b and not a <= at < b for a, b in brackets)
+
+
 def _owner(sentence: str, triggers: Sequence[_Trigger], at: int, end: int) -> _Trigger | None:
     """The activity or test a period at `at`…`end` belongs to: the activity of a relative
     clause after it that strands its preposition, else the nearest before it in its clause,
-    else the nearest after it."""
+    else the nearest after it (a word in a bracketed aside the period is not in is neither)."""
+    brackets = _brackets(sentence)
+    triggers = [t for t in triggers if not _aside_apart(brackets, t, at)]
     relative = _relative_owner(sentence, triggers, end)
     if relative is not None:
         return relative

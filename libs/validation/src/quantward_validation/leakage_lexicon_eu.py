@@ -1,11 +1,12 @@
-"""The leaky practices a plan states, in German, French, Italian, Spanish, Dutch, Portuguese and
-Swedish.
+"""The leaky practices a plan states, in German, French, Italian, Spanish, Dutch, Portuguese,
+Swedish and Danish.
 
 `leakage` reads a use of data (fitting, selection) over a period, the whole sample, a
 universe known only later and a fill at the signal's own price from English verbs and nouns.
 A continental-European plan says the same in its own language ("auf dem gesamten Zeitraum
 geschätzt", "choisis … sur la période de test", "i titoli che oggi compongono l'indice", "al
-mismo precio de cierre con el que se calcula la señal", "gekalibreerd op …"). These are the
+mismo precio de cierre con el que se calcula la señal", "gekalibreerd op …", "blev estimeret på
+…", "dagens OMXC25-selskaber"). These are the
 same classes of words as regex fragments `leakage` adds to its tables; the grammar (owners,
 clauses, periods) stays `leakage`'s.
 """
@@ -17,7 +18,10 @@ from typing import Final
 #: fitting: estimating, calibrating, optimising, training, fitting (participles, infinitives
 #: and the finite past a report narrates in: "se calibraron", "on a ajusté", "si stimò")
 FIT: Final = (
-    r"geschätzt|schätz\w*|kalibrier\w*|optimiert|trainiert|"
+    r"geschätzt|schätz\w*|kalibrier\w*|optimier\w*|trainier\w*|"
+    # German fitting as "angepasst" ("an die Daten angepasst", "wurde … angepasst", "anzupassen",
+    # "gefittet")
+    r"angepa(?:ss|ß)t\w*|anzupassen|anpassen|gefittet\w*|"
     r"estimée?s?|estim(?:er|ons|ent|ant|a|èrent)|calibrée?s?|calibr(?:er|ons|ent|ant|a|èrent)|"
     r"optimisée?s?|optimis(?:er|a|èrent)|ajustée?s?|ajust(?:er|a|èrent)|entraînée?s?|"
     r"stimat[oiae]|stima(?:re|no|to)?|stimò|stimarono|calibrat[oiae]|calibra(?:re|no)|"
@@ -34,7 +38,11 @@ FIT: Final = (
     # Swedish: the passive past ("skattades", "kalibrerades"), participles ("kalibrerad(e)"),
     # infinitives
     r"skatta(?:des|d|de|t|r)?|estimera(?:des|d|de|t|r)?|kalibrera(?:des|d|de|t|r)?|"
-    r"optimera(?:des|d|de|t|r)?|anpassa(?:des|d|de|t)|tränad(?:es|e)?|tränades|tränats"
+    r"optimera(?:des|d|de|t|r)?|anpassa(?:des|d|de|t)|tränad(?:es|e)?|tränades|tränats|"
+    # Danish: infinitives, present, passive and participles ("blev estimeret", "kalibreres",
+    # "optimerede", "tilpasset", "trænet", "fittet")
+    r"estimer(?:e|es|er|et|ede)|kalibrer(?:e|es|er|et|ede)|optimer(?:e|es|er|et|ede)|"
+    r"tilpas(?:se|ses|ser|set|sede)|træn(?:e|es|er|et|ede)|fitte(?:s|r|t|de)?"
 )
 #: selecting: chosen, selected, picked
 SELECT: Final = (
@@ -46,7 +54,9 @@ SELECT: Final = (
     r"gekozen|geselecteerd|kiezen|"
     # Portuguese "selecionado", "escolhido"; Swedish "valdes", "valda", "utvald"
     r"selecionad[oa]s?|selecion(?:ar|ou|aram)|escolhid[oa]s?|escolh(?:er|eu|eram)|"
-    r"valdes|vald[ae]?|valts|utvald[ae]?|utvaldes|selekterad(?:es|e)?"
+    r"valdes|vald[ae]?|valts|utvald[ae]?|utvaldes|selekterad(?:es|e)?|"
+    # Danish "valgt(e)", "udvalgt(e)", "udvælges", "selekteret"
+    r"valgt(?:e|es)?|valgte|udvalgt(?:e|es)?|udvælge(?:s|r)?|selekter(?:e|es|et|ede)"
 )
 #: all of the data: "der gesamte Zeitraum", "tout l'échantillon", "l'intero campione"
 WHOLE: Final = (
@@ -65,11 +75,14 @@ WHOLE: Final = (
     r"(?:amostra|período|periodo|histórico|série)\s+(?:complet[oa]|inteir[oa]|total)|"
     # Swedish "hela perioden", "hela urvalet", "hela historiken"
     r"hela\s+(?:perioden|urvalet|historiken|tidsserien|dataserien|datamängden|datasetet|"
-    r"stickprovet)"
+    r"stickprovet)|"
+    # Danish "hele perioden", "hele stikprøven", "den fulde historik"
+    r"(?:hele|den\s+fulde|den\s+samlede)\s+(?:perioden?|stikprøven?|historikken|historik|"
+    r"tidsserien|dataserien|datasættet|datamængden|datahistorikken)"
 )
 #: the test period: "die Testperiode", "la période de test", "el período de prueba"
 TEST_PERIOD: Final = (
-    r"test(?:zeitraum|periode|zeitraums|fenster)\w*|"
+    r"test(?:zeitraum|periode|zeitraums|fenster|vindue)\w*|"
     r"période\s+(?:de\s+)?test|périodes\s+de\s+test|"
     r"period[oi]\s+di\s+(?:test|verifica)|"
     r"per[ií]odos?\s+de\s+(?:prueba|test)|"
@@ -96,7 +109,13 @@ HINDSIGHT: Final = (
     r"(?:titoli|società|azioni|membri)\s+che\s+oggi\s+(?:compongono|fanno\s+parte)|"
     r"composizione\s+(?:attuale|odierna)|"
     r"(?:composición|componentes|miembros)\s+actual(?:es)?|"
-    r"(?:valores|empresas|acciones)\s+que\s+hoy\s+(?:componen|forman)|"
+    # Spanish: the issuers that make up the index today ("las emisoras que hoy integran el
+    # IPC", "los títulos que actualmente conforman el índice", "los integrantes actuales")
+    r"(?:valores|empresas|acciones|emisoras|emisores|títulos|compañías|componentes|"
+    r"integrantes|miembros|constituyentes)\s+que\s+(?:hoy(?:\s+en\s+día)?|actualmente)\s+"
+    r"(?:componen|forman|integran|conforman|constituyen|pertenecen)|"
+    r"(?:integrantes|constituyentes|emisoras|calificaciones|ratings?)\s+(?:actuales|de\s+hoy|"
+    r"vigentes\s+hoy)|"
     r"huidige\s+(?:\w+\s+)?(?:samenstelling|leden|indexleden|componenten|bestanddelen)|"
     # Portuguese: "a composição atual do Ibovespa", "as ações que hoje compõem o índice", "os
     # ratings atuais dos emissores"
@@ -112,14 +131,23 @@ HINDSIGHT: Final = (
     # (a compound's head is the noun: "dagens OMXS30-sammansättning", "indexmedlemmar")
     r"(?:dagens|nuvarande|aktuella?)\s+(?:[\w&.-]+\s+){0,2}?[\w-]*?(?:sammansättning(?:en)?|"
     r"indexmedlemmar(?:na)?|medlemmar(?:na)?|beståndsdelar(?:na)?|ingående\s+bolag(?:en)?|"
-    r"kreditbetyg(?:en)?|ratingar(?:na)?)"
+    r"kreditbetyg(?:en)?|ratingar(?:na)?)|"
+    # Danish: "dagens OMXC25-selskaber", "den nuværende sammensætning", "de aktuelle
+    # indeksmedlemmer", "dagens kreditvurderinger"
+    r"(?:dagens|nuværende|aktuelle?)\s+(?:[\w&.-]+\s+){0,2}?[\w-]*?(?:sammensætning(?:en)?|"
+    r"selskaber(?:ne)?|medlemmer(?:ne)?|bestanddele(?:ne)?|aktier(?:ne)?|"
+    r"kreditvurderinger(?:ne)?|ratings?)"
 )
 #: what brings a universe or an input in, beside English "uses", "takes", "holds": "usa",
 #: "utilizza", "è applicato", "används", "tillämpas"
 BROUGHT_IN: Final = (
     r"us(?:a|am|ano|ad[oa]s?|at[oiae])|utiliz(?:a|am|ad[oa]s?)|utilizz(?:a|ano|at[oiae])|"
     r"aplica(?:m|d[oa]s?)?|applica(?:no|t[oiae])?|basead[oa]s?|basat[oiae]|"
-    r"använd(?:er|s|es|a|e)?|tillämpa(?:s|d|de|r)?|innehåller|hämta(?:s|r|d|de)|bygger|baseras"
+    r"använd(?:er|s|es|a|e)?|tillämpa(?:s|d|de|r)?|innehåller|hämta(?:s|r|d|de)|bygger|baseras|"
+    # Danish "består af", "bruger", "anvendes", "indeholder", "baseret på"; Spanish "se compone
+    # de", "compuesto por"; German "besteht aus"
+    r"består|bruge[rs]?|brugt|anvende[rs]?|anvendt|indeholder|baseret|"
+    r"compone|componen|compuest[oa]s?|besteht|bestehen"
 )
 #: a fill at the very close the signal is computed from
 SAME_CLOSE: Final = (

@@ -1,10 +1,11 @@
-"""Month names and period connectors in German, French, Italian, Spanish, Dutch, Portuguese and
-Swedish.
+"""Month names and period connectors in German, French, Italian, Spanish, Dutch, Portuguese,
+Swedish and Danish.
 
 A continental-European plan dates its samples in its own language: "Januar 2010 bis Dezember
 2018", "4 janvier 2010 – 29 juin 2018", "gennaio 2010 – dicembre 2019", "enero de 2010 –
 diciembre de 2021", "januari 2010 t/m december 2019", "de janeiro de 2006 a dezembro de 2016",
-"jan/2006 a dez/2016", "januari 2005 t.o.m. juni 2018", "från maj 2005 till oktober 2014".
+"jan/2006 a dez/2016", "januari 2005 t.o.m. juni 2018", "från maj 2005 till oktober 2014",
+"fra marts 2009 til og med juni 2019".
 The period grammars (`timespans`) read a month by name from a table; `MONTHS` extends that
 table (full names and the usual abbreviations, with and without accents: "janv.", "Mrz.",
 "gen.", "ene.", "ott.", "dic.", "fev", "maj"), `MONTH_YEAR_JOIN` is the "de" Spanish and
@@ -21,7 +22,7 @@ _NAMES: Final[dict[int, tuple[str, ...]]] = {
         "ene"),
     2: ("februar", "feber", "février", "fevrier", "febbraio", "febrero", "februari", "fevereiro",
         "févr", "fevr", "fev"),
-    3: ("märz", "maerz", "mars", "marzo", "maart", "março", "mrz", "mär", "mrt"),
+    3: ("märz", "maerz", "mars", "marzo", "maart", "março", "marts", "mrz", "mär", "mrt"),
     4: ("avril", "aprile", "abril", "avr", "abr"),
     5: ("mai", "maggio", "mayo", "mei", "maio", "maj", "mag"),
     6: ("juni", "juin", "giugno", "junio", "junho", "giu"),
@@ -46,6 +47,8 @@ TO: Final = (
     r"t/m|tot\s+en\s+met|tot|"
     # Portuguese "até", "ao"; Swedish "till och med" ("t.o.m."), "fram till", "till"
     r"até|ao|t\.\s?o\.\s?m\.?|till\s+och\s+med|fram\s+till|"
+    # Danish "til og med" ("t.o.m."), "frem til", "indtil", "til"
+    r"til\s+og\s+med|frem\s+til|indtil|til|"
     # the "and" of "between … and …": "zwischen … und …", "entre … et …", "tra … e …", "mellan
     # … och …"
     r"und|et|e|y|en|och"
@@ -54,7 +57,9 @@ TO: Final = (
 FROM: Final = (
     r"von|vom|du|dal|dall['’]|de|del|desde|van|tra|entre|zwischen|"
     # Portuguese "do", "da" ("do 1º tri/2006 ao …"); Swedish "från", "fr.o.m.", "mellan"
-    r"do|da|från|fr\.\s?o\.\s?m\.?|mellan"
+    r"do|da|från|fr\.\s?o\.\s?m\.?|mellan|"
+    # Danish "fra", "fra og med" ("f.o.m."), "mellem"
+    r"fra(?:\s+og\s+med)?|f\.\s?o\.\s?m\.?|mellem"
 )
 
 

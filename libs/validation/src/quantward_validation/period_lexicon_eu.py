@@ -1,23 +1,26 @@
-"""Periods named in German, French, Italian, Spanish, Portuguese, Dutch or Swedish inside a claim or
-a plan said in English, read as the English period names the horizon and leakage readers know.
+"""Periods named in German, French, Italian, Spanish, Portuguese, Dutch, Swedish or Danish inside a
+claim or a plan said in English, read as the English period names the horizon and leakage readers
+know.
 
-A European or Latin American desk writes its claim in English and its periods in its own
-reporting language: "net debt rose over exercice 2023", "the margin never fell au 1er semestre
-2023", "output grew since the pandemic quarter (2T 2020)", "im Geschäftsjahr 2022"; a plan
-dates the sample it fitted on the same way ("calibrated over första kvartalet 2005 – fjärde
-kvartalet 2015", "stimato sul I trimestre 2007 – IV trimestre 2016", "do 1º tri/2006 ao 3º
-tri/2014"). A period left unread makes the claim one of the whole series, so a true claim of one
-year is read against five, and a false one passes; a fit over it states no period at all. Each
-form names its year, so none is ambiguous: a fiscal year ("exercice", "Geschäftsjahr",
-"esercizio", "ejercicio", "exercício", "boekjaar", "räkenskapsåret") is read as "FY2023", a
-calendar year said as a whole ("helåret 2013", "kalenderåret", "ano civil", "anno solare") as
-the year, a numbered half ("1er semestre", "erstes Halbjahr", "första halvåret", "I semestre",
-"S1", "1S") as "H1 2023", a numbered quarter ("2e trimestre", "zweites Quartal", "andra
-kvartalet", "II trimestre", "2º tri", "2T", "T2", "K2") as "Q2 2020" (ordinals in words, in
-figures and in Roman numerals), a month by its name or abbreviation ("mrt. 2021", "März 2021")
-as its English name, and the preposition that puts the claim in it ("au", "im",
-"nel", "en el", "in het") as "in". A claim whose direction is said in one of those languages is
-read whole by `trend_lexicon_eu`; this reads only the periods of one said in English. Pure.
+A European or Latin American desk writes its claim in English and its periods in its own reporting
+language: "net debt rose over exercice 2023", "the margin never fell au 1er semestre 2023", "output
+grew since the pandemic quarter (2T 2020)", "im Geschäftsjahr 2022"; a plan dates the sample it
+fitted on the same way ("calibrated over första kvartalet 2005 – fjärde kvartalet 2015", "stimato
+sul I trimestre 2007 – IV trimestre 2016", "do 1º tri/2006 ao 3º tri/2014", "estimeret på 1. kvt.
+2009 – 4. kvt. 2018", "2009 t.o.m. uge 26 2018"). A period left unread makes the claim one of the
+whole series, so a true claim of one year is read against five, and a false one passes; a fit over
+it states no period at all. Each form names its year, so none is ambiguous: a fiscal year
+("exercice", "Geschäftsjahr", "esercizio", "ejercicio", "exercício", "boekjaar", "räkenskapsåret")
+is read as "FY2023", a calendar year said as a whole ("helåret 2013", "kalenderåret", "ano civil",
+"anno solare") as the year, a numbered half ("1er semestre", "erstes Halbjahr", "första halvåret",
+"I semestre", "S1", "1S") as "H1 2023", a numbered week of a year ("uge 26 2018", "KW 26/2018",
+"Kalenderwoche 26 2018", "semana 26 de 2018", "vecka 26 2018") as the ISO week "2018-W26", a
+numbered quarter ("2e trimestre", "zweites Quartal", "andra kvartalet", "II trimestre", "2º tri",
+"2. kvt.", "2T", "T2", "K2") as "Q2 2020" (ordinals in words, in figures and in Roman numerals), a
+month by its name or abbreviation ("mrt. 2021", "März 2021") as its English name, and the
+preposition that puts the claim in it ("au", "im", "nel", "en el", "in het") as "in". A claim whose
+direction is said in one of those languages is read whole by `trend_lexicon_eu`; this reads only the
+periods of one said in English. Pure.
 """
 
 from __future__ import annotations
@@ -30,7 +33,9 @@ from quantward_validation.month_names import MONTH_NAME, MONTH_NAMES, month_numb
 
 _YEAR: Final = r"(?P<y>(?:19|20)\d{2})"
 #: the short year of a code: "2T20", "T2-20", "1S24" (not a longer figure)
-_YEAR_OR_SHORT: Final = r"(?:(?P<y>(?:19|20)\d{2})|(?P<yy>\d{2}))(?![\d.,])"
+#: (a comma or a stop after it ends a clause, "1T08 a 4T16, antes …"; one before a digit makes
+#: a longer figure, "2T20,5")
+_YEAR_OR_SHORT: Final = r"(?:(?P<y>(?:19|20)\d{2})|(?P<yy>\d{2}))(?!\d|[.,]\d)"
 #: a preposition (with its article) that puts a claim in a period: "in"
 _IN: Final = (
     r"(?:(?:au\s+cours\s+(?:de\s+l['’]|du|de\s+la)|durant\s+(?:l['’]|le|la)|"
@@ -47,7 +52,9 @@ _FISCAL_YEAR: Final = (
     r"esercizio(?:\s+(?:fiscale|finanziario|sociale))?|anno\s+fiscale|"
     r"ejercicio(?:\s+(?:fiscal|económico|economico|financiero|social))?|año\s+fiscal|"
     r"exerc[íi]cio(?:\s+(?:fiscal|social))?|ano\s+fiscal|boekjaar|"
-    r"räkenskapsår(?:et)?|verksamhetsår(?:et)?|bokslutsår(?:et)?)"
+    r"räkenskapsår(?:et)?|verksamhetsår(?:et)?|bokslutsår(?:et)?|"
+    # Danish "regnskabsåret 2018", "regnskabsår 2018"
+    r"regnskabsår(?:et)?)"
 )
 #: a calendar year said as a whole: "helåret 2013", "kalenderåret 2013", "ano civil de 2013",
 #: "anno solare 2013", "año natural 2013"
@@ -66,19 +73,29 @@ _ORDINAL: Final = {
     r"derde|3de",
     4: r"4e|4ème|4eme|quatrième|4\.|vierte[snmr]?|4°|4º|4ª|4o|quarto|cuarto|vierde|4de",
 }
-#: the Swedish ordinals ("första", "1:a") and the Roman numerals Italian and Portuguese reports
-#: number halves and quarters with ("I trimestre", "IV trimestre"; capitals only: "i" is an
-#: article)
+#: the Swedish and Danish ordinals ("första", "1:a", "første", "anden") and the Roman numerals
+#: Italian and Portuguese reports number halves and quarters with ("I trimestre", "IV
+#: trimestre"; capitals only: "i" is an article)
 _ORDINAL_MORE: Final = {
-    1: r"första|1:a|1:e|(?-i:I)",
-    2: r"andra|2:a|2:e|(?-i:II)",
+    1: r"första|første|1:a|1:e|(?-i:I)",
+    2: r"andra|anden|andet|2:a|2:e|(?-i:II)",
     3: r"tredje|3:e|3:a|(?-i:III)",
-    4: r"fjärde|4:e|4:a|(?-i:IV)",
+    4: r"fjärde|fjerde|4:e|4:a|(?-i:IV)",
 }
 _HALF_NOUN: Final = r"(?:semestre|Halbjahr(?:es|s)?|halfjaar|helft|halvår(?:et)?|sem\.?(?=\s*/))"
-#: ... and Portuguese "tri" ("1º tri/2021", "3º tri de 2014"), Swedish "kvartal(et)"
+#: ... and Portuguese "tri" ("1º tri/2021", "3º tri de 2014"), Swedish and Danish "kvartal(et)",
+#: Danish "kvt." and German "Qu." / "Quart." ("1. kvt. 2009", "3. Qu. 2014")
 _QUARTER_NOUN: Final = (
-    r"(?:trimestre|Quartal(?:s|es)?|kwartaal|kvartal(?:et)?|tri(?:m\.?)?(?![\w]))"
+    r"(?:trimestre|Quartal(?:s|es)?|kwartaal|kvartal(?:et)?|tri(?:m\.?)?(?![\w])|"
+    r"kvt\.?|Qu(?:art)?\.)"
+)
+#: a week of a year by its number: "uge 26 2018", "uge 26, 2018", "KW 26/2018", "KW26 2018",
+#: "Kalenderwoche 26 2018", "Woche 26 des Jahres 2018", "semana 26 de 2018", "vecka 26 2018",
+#: "week 26 of 2018" (an ISO week, as "2018-W26" reads)
+_NAMED_WEEK: Final = re.compile(
+    r"(?<![\w-])(?:uge|KW|Kalenderwoche|Woche|semana|vecka|week|wk)\.?\s*(?P<w>0?[1-9]|[1-4]\d|5[0-3])"
+    r"(?:\s*[,/]\s*|\s+(?:of|de|des\s+Jahres|del\s+año|i|af)\s+|\s+)(?P<y>(?:19|20)\d{2})\b",
+    re.IGNORECASE,
 )
 
 
@@ -151,6 +168,10 @@ def _quarter(m: re.Match[str]) -> str:
     return f"{_in(m)}Q{_number(m)} {m.group('y')}"
 
 
+def _week(m: re.Match[str]) -> str:
+    return f"{m.group('y')}-W{int(m.group('w')):02d}"
+
+
 def _coded(m: re.Match[str]) -> str:
     letter = (m.group("l") or m.group("r")).upper()
     number = int(m.group("n1") or m.group("n2"))
@@ -169,6 +190,7 @@ def periods_in_english(sentence: str) -> str:
     sentence = _NAMED_HALF.sub(_half, sentence)
     sentence = _NAMED_QUARTER.sub(_quarter, sentence)
     sentence = _NAMED_MONTH.sub(_month, sentence)
+    sentence = _NAMED_WEEK.sub(_week, sentence)
     return _CODED.sub(_coded, sentence)
 
 
