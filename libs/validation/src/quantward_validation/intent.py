@@ -54,6 +54,7 @@ from typing import Final
 from quantward_validation import objective_lexicon_eu as eu
 from quantward_validation import operators, ratio_acronyms, utterances
 from quantward_validation.abbreviations import NOT_AFTER_NEVER_FINAL
+from quantward_validation.agenda_verdicts import turned_down_items
 from quantward_validation.amended_labels import replaced_by_label
 from quantward_validation.arithmetic_groups import divides_group, operand_groups
 from quantward_validation.capital_preservation import CAPITAL_KEPT
@@ -1875,6 +1876,9 @@ def _readable(text: str) -> str:
     # a record's unmarked options, a diff's removed side, a rejected submission
     for aside in out_of_force(text):
         _blank(chars, aside.start, aside.end)
+    # minutes' items turned down or taken off the agenda beside one adopted (`agenda_verdicts`)
+    for start, end in turned_down_items(text):
+        _blank(chars, start, end)
     for start, end in replaced_wording(text):  # a synopsis's old column ("| bisher | neu |")
         _blank(chars, start, end)
     for start, end in replaced_by_label(text):  # "Existing clause: …" beside "Amended clause: …"

@@ -58,6 +58,7 @@ from quantward_validation import (
     formation_returns,
     hindsight_screens,
     publication_lag,
+    publication_lag_eu,
 )
 from quantward_validation import leakage_lexicon_eu as eu
 from quantward_validation.anaphoric_bounds import bounded_back
@@ -901,6 +902,10 @@ _LOOK_AHEAD: Final = (
     ),
     # figures dated at their period's end though published later (`publication_lag`)
     (publication_lag.NAME, publication_lag.PUBLICATION_LAG),
+    # ... a figure published in the next period, or an inflation print read inside its own
+    # period, in any of the suite's languages (`publication_lag_eu`)
+    (publication_lag.NAME, re.compile(publication_lag_eu.PUBLISHED_NEXT_PERIOD, re.IGNORECASE)),
+    (publication_lag.NAME, re.compile(publication_lag_eu.OWN_PERIOD_PRINT, re.IGNORECASE)),
     (
         # today's list or forecasts used in every fold (`present_day_inputs`)
         "present-day information used in every fold of a historical test",

@@ -17,13 +17,16 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation import present_day_lexicon_eu as eu
 from quantward_validation.month_names import MONTH_NAME
 from quantward_validation.timespans import RECORD_NOUN
 
 _PRESENT: Final = (
     # ("current account" is a balance of payments, not a present marker)
     r"(?:today['’]?s|current(?!\s+accounts?\b)|latest|present(?:[- ]day)?|up[- ]to[- ]date|"
-    r"most\s+recent|newest|this\s+year['’]?s)"
+    r"most\s+recent|newest|this\s+year['’]?s|"
+    # ... in the languages that put it before the noun too: "dagens", "heutige", "huidige"
+    rf"{eu.PRESENT_BEFORE})"
     # the fold's or window's own, not today's
     r"(?!\s+(?:fold|window|period|split|training|test|date|bar|step|iteration|observation|row|"
     r"day|time|sample|year)\b)"
@@ -54,6 +57,8 @@ _INPUT: Final = (
     # term structure revised since, a mortality table published later), also as the head of a
     # compound ("rentetermijnstructuur", "Sterbetafel", "UFR-methode", "Zinskurve")
     rf"{_MEASURE}|"
+    # ... and the dated records the other languages name: "avgiftstabell", "taxa", "elenco"
+    rf"{eu.RECORD}|"
     # a ranking with its count is a list: "today's top 20 by market cap"
     r"top[- ]?(?:\d+|ten|twenty|fifty|hundred))"
 )
@@ -78,7 +83,26 @@ _PRESENT_AFTER: Final = (
 #: a present-day marker on an input noun, with up to five words between: owners and names
 #: coordinated before it count ("today's CRISIL, ICRA and CARE ratings")
 _PRESENT_INPUT: Final = (
-    rf"(?:{_OWNED}\b{_PRESENT}\s+(?:[\w'’&-]+,?\s+){{0,5}}?{_INPUT}\b|{_PRESENT_AFTER})"
+    rf"(?:{_OWNED}\b{_PRESENT}\s+(?:[\w'’&-]+,?\s+){{0,5}}?{_INPUT}\b|{_PRESENT_AFTER}|"
+    # ... the marker after its noun, as the Romance languages write it: "a tábua atual", "la
+    # tavola attuale de …", "les taux actuels"
+    rf"\b(?:{_INPUT}|{eu.RECORD})\s+(?:[\w'’&.-]+\s+){{0,3}}?(?:{eu.PRESENT_AFTER})\b)"
+)
+#: carried back in time, in so many words: "applied back to 2015", "applied retroactively",
+#: "aplicada retroativamente desde 2013", "applicata a ritroso fino al 2015"
+_CARRIED_BACK: Final = (
+    r"(?:appl(?:y|ies|ied|ying)|used|using|carried|extended|projected|run|taken|held|kept|"
+    rf"rolled|pushed|back-?cast|{eu.APPLIED})\s+(?:(?:\w+\s+){{0,2}}?(?:{eu.RETROACTIVELY})\b|"
+    r"(?:(?:to|for|on|over|across|at)\s+(?:every|each|all)\s+(?:[\w-]+\s+){0,2}?)?back\s+"
+    r"(?:to|through|until|till|in(?:to)?))|"
+    # (the verb may come last, as German puts it: "rückwirkend ab 2015 angewandt")
+    rf"\b(?:{eu.RETROACTIVELY})\s+(?:[\w.]+\s+){{0,3}}?(?:appl(?:ied|y|ies)|used|{eu.APPLIED})\b"
+)
+#: a present-day marker on any noun that the sentence says is carried back: "today's balanstal
+#: and inkomstindex, applied back to 2015" (what is carried back is the input, whatever it is)
+_PRESENT_CARRIED_BACK: Final = (
+    rf"{_OWNED}\b{_PRESENT}\s+(?:[\w'’&-]+,?\s+){{0,5}}?[\w'’&-]+,?\s+(?:and\s+|which\s+(?:is|are)\s+|"
+    rf"(?:is|are|was|were)\s+)?{_CARRIED_BACK}"
 )
 _FOLDS: Final = (
     r"\b(?:(?:every|each|all|both)\s+(?:(?:of\s+)?(?:the\s+)?(?:three|two|four|five|\d+)\s+)?"
@@ -97,12 +121,18 @@ _FOLDS: Final = (
     r"(?:(?:to|for|on|over|across|at)\s+(?:every|each|all)\s+(?:[\w-]+\s+){0,2}?)?back\s+"
     r"(?:to|through|until|till|in(?:to)?)|"
     r"(?:every|each|all)\s+(?:the\s+)?(?:past\s+)?(?:dates?|days?|months?|quarters?|years?|"
-    r"periods?)\s+back\s+to)\b"
+    r"periods?)\s+back\s+to|"
+    # ... retroactively, or back in the other languages (`present_day_lexicon_eu`)
+    rf"{_CARRIED_BACK}|"
+    # every year or window of the test in the other languages: "todas as janelas", "tutti gli
+    # anni del test", "varje år i testet"
+    rf"{eu.TEST_YEARS})\b"
 )
 
 #: the whole construction, in either order (no groups)
 PRESENT_DAY_IN_FOLDS: Final = (
-    rf"{_PRESENT_INPUT}[^.;]{{0,120}}?{_FOLDS}|{_FOLDS}[^.;]{{0,120}}?{_PRESENT_INPUT}"
+    rf"{_PRESENT_INPUT}[^.;]{{0,120}}?{_FOLDS}|{_FOLDS}[^.;]{{0,120}}?{_PRESENT_INPUT}|"
+    rf"{_PRESENT_CARRIED_BACK}"
 )
 
 _DATE: Final = rf"(?:(?:\d{{1,2}}\s+)?{MONTH_NAME}\.?\s+)?(?:19|20)\d{{2}}(?![-–/]\d)"
@@ -117,8 +147,8 @@ _DATED_FIGURE: Final = (
 )
 _DATED_SOURCE: Final = (
     # (an owner may be named before the date: "at the valuation agent's 2016 rate")
-    r"\b(?:(?:from|of|in|under|per|at|on|by|us(?:e|es|ed|ing)|appl(?:y|ies|ied|ying))\s+the\s+"
-    r"(?:(?:[\w'’-]+\s+){0,2}?[\w-]+['’]s\s+)?"
+    r"\b(?:(?:from|of|in|under|per|at|on|by|with|us(?:e|es|ed|ing)|appl(?:y|ies|ied|ying))\s+"
+    r"the\s+(?:(?:[\w'’-]+\s+){0,2}?[\w-]+['’]s\s+)?"
     rf"(?P<date>{_DATE})\s+(?:[\w'’-]+\s+){{0,3}}?(?:{RECORD_NOUN}|{_DATED_FIGURE})\b|"
     r"(?:agreed|set|signed|adopted|negotiated|renegotiated|struck|published|issued|approved|"
     r"fixed|made|reached|settled|restated|revised|rebased)\s+"
@@ -133,7 +163,24 @@ _DATED_SOURCE: Final = (
     # Prognosetafel 2024", "under the CMI mortality model 2022", "at the EIOPA curve 2023"
     r"(?:from|of|in|under|per|at|on|by|with|us(?:e|es|ed|ing)|appl(?:y|ies|ied|ying))\s+the\s+"
     rf"(?:[\w'’-]+\s+){{0,3}}?(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE})\s+"
-    r"(?P<date5>(?:19|20)\d{2})(?![-–/]?\d))\b"
+    r"(?P<date5>(?:19|20)\d{2})(?![-–/]?\d)|"
+    # ... or as the subject, with its owner: "the fund's 2025 exclusion list is applied …"
+    r"(?:^|[,:]\s*)(?:the\s+)?(?:[\w'’-]+\s+){0,2}?[\w-]+(?:['’]s|s['’])\s+"
+    rf"(?P<date6>{_DATE})\s+(?:[\w'’-]+\s+){{0,3}}?(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|"
+    rf"{eu.RECORD})\b|"
+    # ... or dated after its noun by a preposition, in any of the suite's languages: "the
+    # exclusion list of 2025", "a portaria PREVIC de 2025", "la tavola del 2021" (not a range's
+    # start: "de 2006 a 2012")
+    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD})\s+(?:[^\W\d][\w.&-]*\s+){{0,2}}?"
+    rf"(?:{eu.DATED_BY})\s*(?P<date7>(?:19|20)\d{{2}})(?![-–/]?\d)"
+    r"(?!\s*(?:[-–/]|a|à|ao|al|till|bis|au|to|until|through|tot|t\.o\.m\.|and|e|och|und|et|y|en)"
+    r"\s+(?:19|20)\d{2})|"
+    # ... or by an edition name ending in its year, glued: "a tábua BR-EMSsb-v.2021", "the
+    # AT-2000 table", "the CMI_2022 model"
+    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD})\s+(?:[\w'’-]+\s+){{0,1}}?"
+    r"[A-Za-z][\w.&-]*?[-_.v](?P<date8>(?:19|20)\d{2})(?![\w-])|"
+    r"\b[A-Za-z][\w.&-]*?[-_.v](?P<date9>(?:19|20)\d{2})\s+(?:[\w'’-]+\s+){0,2}?"
+    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD}))\b"
 )
 #: a dated record's figures carried back over the folds or years of the test: "liabilities in
 #: every fold are the cashflows from the 2021 valuation, rolled back to each test date", "fees
@@ -151,7 +198,9 @@ _DATED_IN_FOLDS: Final = (
 _PUT_IN_EFFECT: Final = (
     r"(?:appl(?:y|ies|ied|ying)|us(?:e|es|ed|ing)|remov\w*|dropp?\w*|exclud\w*|screen\w*|"
     r"filter\w*|purg\w*|barred|banned|left\s+out|taken\s+out|struck\s+out|in\s+force|"
-    r"effective|enforced|treated|carried|held|kept|imposed|charged|paid)"
+    r"effective|enforced|treated|carried|held|kept|imposed|charged|paid|"
+    # ... in the other languages: "aplicada", "applicata", "tillämpad", "angewandt"
+    rf"{eu.APPLIED})"
 )
 #: from the start of the history or of the test: "from the outset", "from the start of the test"
 _FROM_THE_START: Final = (
@@ -160,7 +209,7 @@ _FROM_THE_START: Final = (
 )
 _EARLIER_START: Final = re.compile(
     rf"{_DATED_SOURCE}[^.;]{{0,80}}?\b{_PUT_IN_EFFECT}\b[^.;]{{0,40}}?"
-    r"\b(?:(?:from|since|starting(?:\s+in)?|as\s+from)\s+"
+    rf"\b(?:(?:from|since|starting(?:\s+in)?|as\s+from|{eu.SINCE})\s+"
     r"(?:(?:the\s+)?(?:start|beginning)\s+of\s+)?(?P<start>(?:[A-Za-z]+\s+)?(?:19|20)\d{2})\b"
     rf"|{_FROM_THE_START})",
     re.IGNORECASE,
@@ -189,7 +238,13 @@ _YEAR: Final = re.compile(r"(?:19|20)\d{2}")
 
 def _dated(m: re.Match[str]) -> str:
     """The date a `_DATED_SOURCE` match names, whichever of its forms said it."""
-    return str(m.group("date") or m.group("date2") or m.group("date3") or m.group("date5"))
+    return str(
+        next(
+            m.group(name)
+            for name in ("date", "date2", "date3", "date5", "date6", "date7", "date8", "date9")
+            if m.group(name)
+        )
+    )
 
 
 def _year(text: str) -> int:

@@ -67,7 +67,16 @@ _END: Final = (
     r"(?:closes|closed|ends|ended|is\s+over|was\s+over|finishes|finished)\b|"
     r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half)[- ]"
     r"(?:close|closing)(?:\s+dates?)?\b|"
-    r"close\s+of\s+(?:the|each|every|its|their)\s+(?:fiscal\s+)?(?:quarter|period|year|half)"
+    r"close\s+of\s+(?:the|each|every|its|their)\s+(?:fiscal\s+)?(?:quarter|period|year|half)|"
+    # ... named in the suite's other languages, inside an English sentence: "the kvartalsslut
+    # they describe", "the Quartalsende", "the fine trimestre", "the fim do trimestre"
+    r"(?:kvartals|månads|halvårs|års|tertial)(?:slut|skifte|bokslut)(?:et)?|bokslutsdag(?:en)?|"
+    r"(?:Quartals|Monats|Halbjahres|Jahres|Gesch[äa]ftsjahres)(?:ende|schluss|ultimo)|Stichtag|"
+    r"(?:kwartaal|maand|jaar|halfjaar)(?:einde|ultimo|afsluiting)|"
+    r"(?:fine|chiusura)\s+(?:del(?:l['’])?\s*)?(?:trimestre|mese|anno|semestre|esercizio)|"
+    r"(?:fim|fechamento|encerramento)\s+d[oe]\s+(?:trimestre|m[êe]s|ano|semestre|exerc[íi]cio)|"
+    r"(?:fin|cl[ôo]ture)\s+(?:du|de\s+l['’]|de)\s*(?:trimestre|mois|ann[ée]e|semestre|exercice)|"
+    r"cierre\s+del?\s+(?:trimestre|mes|a[ñn]o|semestre|ejercicio)"
 )
 #: a few words between, none placing the use after the end ("40 days after the quarter end")
 _BETWEEN: Final = r"(?:(?!(?:after|before|following|post|once|until|till)\b)[\w'’-]+\s+){0,4}?"
@@ -127,13 +136,24 @@ _REPORTED: Final = (
     r"jaarverslag\w*|jaarrekening\w*|jahresbericht\w*|gesch[äa]ftsbericht\w*|jahresabschl\w*|"
     r"rapports?\s+annuels?|comptes\s+annuels|informes?\s+anual(?:es)?|cuentas\s+anuales|"
     r"memorias?\s+anual(?:es)?|relazion[ei]\s+annual[ei]|bilanci\s+annuali|"
-    r"relat[óo]rios?\s+(?:anua(?:l|is)|e\s+contas))"
+    r"relat[óo]rios?\s+(?:anua(?:l|is)|e\s+contas)|"
+    # ... and in Swedish, with the interim and quarterly reports of each language
+    r"årsredovisning\w*|årsrapport\w*|delårsrapport\w*|kvartalsrapport\w*|bokslut(?:et|en)?|"
+    r"(?:quartals|halbjahres|zwischen)bericht\w*|kwartaal(?:bericht|cijfers|verslag)\w*|"
+    r"halfjaar(?:bericht|cijfers|verslag)\w*|rapports?\s+(?:trimestriels?|semestriels?)|"
+    r"comptes\s+(?:trimestriels|semestriels)|relazion[ei]\s+(?:semestral[ei]|trimestral[ei])|"
+    r"relat[óo]rios?\s+(?:trimestra(?:l|is)|semestra(?:l|is))|"
+    r"informes?\s+(?:trimestral(?:es)?|semestral(?:es)?)|demonstra[çc](?:ão|ões)\s+financeiras|"
+    r"[ée]tats\s+financiers|estados\s+financieros|Jahresabschl[üu]ss\w*)"
 )
 #: a release the sentence says the figures wait for: a filing or release date, a lag, "once
 #: they are public"
 _RELEASE_SAID: Final = (
     r"\b(?:(?:filing|release|publication|announcement|report(?:ing)?|declaration|disclosure|"
     r"availability|earnings)\s+(?:dates?|days?)|lag\w*|delay\w*|point[- ]in[- ]time|"
+    # a lag in the suite's other languages: "med ett kvartals eftersläpning", "con ritardo"
+    r"eftersläpning\w*|fördröjning\w*|Verz[öo]gerung\w*|ritardo|sfasamento|atraso|defasagem|"
+    r"d[ée]calage|retraso|desfase|vertraging|"
     r"(?:once|after|when|until|till)\s+(?:they|it|the\s+\w+)\s+(?:are|is|were|was|have\s+been|"
     r"has\s+been|become|becomes|became)\s+(?:\w+\s+)?(?:public|published|filed|released|"
     r"announced|out|available|disclosed)|(?:once|after|when)\s+(?:published|filed|released|"
