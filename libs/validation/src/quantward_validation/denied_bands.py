@@ -160,6 +160,14 @@ _ASKED: Final = re.compile(
     r"put\s+(?:it\s+)?to\s+the\s+\w+)\s+(?:[\w'’-]+\s+){0,3}?(?:whether|if|that|for)\b",
     re.IGNORECASE,
 )
+#: a Japanese minute's or circular's word for a motion or request turned down, in kanji or
+#: romanised: voted down (否決, hiketsu), rejected or dismissed (却下, kyakka), not approved
+#: (不承認, fushōnin), not adopted (不採用, fusaiyō), shelved (見送り, miokuri), denied (否認,
+#: hinin)
+_JAPANESE_REFUSED: Final = (
+    r"否決(?:された|となった|とする)?|却下|不承認|不採用|見送り|見送られた|否認|"
+    r"hiketsu|kyakka|fush[oō](?:u|h)?nin|fusaiy[oō](?:u|h)?|miokuri"
+)
 #: the next sentence refusing it, its decider first: "The CIO declined", "The committee said
 #: no", "Risk turned it down", "Declined.", "No."; a call note's or a form's answer label may
 #: open it ("Answer: no, …", "Reply — declined.", "Response: No."); or the consent, approval
@@ -172,7 +180,9 @@ _DECLINED_NEXT: Final = re.compile(
     r"disagreed|would\s+not\s+agree|withheld|denied|defeated|voted\s+down|did\s+not\s+consent|"
     r"would\s+not\s+consent|(?:was\s+|is\s+|were\s+)?not\s+(?:given|granted|approved|"
     r"forthcoming|obtained))\b|"
-    r"\s*(?:no|declined|rejected|refused)\b[.:;,!])",
+    r"\s*(?:no|declined|rejected|refused)\b[.:;,!]|"
+    # ... or a Japanese minute's verdict word (`_JAPANESE_REFUSED`)
+    rf"\s*(?:{_JAPANESE_REFUSED})\s*(?:\([^()\n]{{0,40}}\))?\s*[.:;,!。、；：])",
     re.IGNORECASE,
 )
 #: a band put forward, not yet in force: "proposal to let sector weights float within 15 %–30
@@ -188,7 +198,7 @@ _STATUS_REFUSED: Final = re.compile(
     r"^\W*(?:(?:status|decision|outcome|result|resolution|ruling|verdict|disposition|"
     r"committee\s+decision|sign-?off|approval)\s*[:=—–-]\s*)?(?:rejected|declined|refused|vetoed|"
     r"denied|turned\s+down|voted\s+down|not\s+(?:approved|adopted|accepted|ratified|agreed|"
-    r"granted))\b"
+    rf"granted)|{_JAPANESE_REFUSED})\b"
 )
 #: a verb that keeps or fixes a level, right before it: "the Board kept the cap at", "held it
 #: at", "left the limit at", "retained … at", "it remains at"; a verb of persistence may take

@@ -23,13 +23,14 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.cross_script_subjects import glossed, script_term_ends
 from quantward_validation.lexical_synonyms import (
     classes_in,
     singular,
     tokens,
-    unaccented,
     word_classes,
 )
+from quantward_validation.limit_sides_asia import LIMIT_WORD as ASIAN_LIMIT_WORD
 from quantward_validation.limits import UNITS, subject_mentions, subject_of, words
 from quantward_validation.money_scales import CURRENCY_NAMES
 
@@ -205,6 +206,8 @@ _GENERIC: Final = frozenset(
     }
 )
 _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
+#: a limit's side romanised from Japanese, Korean or Chinese (`limit_sides_asia`)
+_ASIAN_SIDE: Final = re.compile(ASIAN_LIMIT_WORD)
 #: a measure "at risk" by its acronym with the small "a" ("PaR", "EaR", "CFaR", `maxPaRShare`):
 #: one word, which `limits.words` would split at its last capital ("pa r")
 _AT_RISK_ACRONYM: Final = re.compile(r"(?<![A-Z])[A-Z]{1,3}a[A-Z](?![a-z])")
@@ -212,8 +215,10 @@ _AT_RISK_ACRONYM: Final = re.compile(r"(?<![A-Z])[A-Z]{1,3}a[A-Z](?![a-z])")
 
 def _words(text: str) -> str:
     """`limits.words` of a text, an acronym of a measure at risk kept one word, its letters
-    without their accents (`lexical_synonyms.unaccented`: a name is typed without them)."""
-    return unaccented(words(_AT_RISK_ACRONYM.sub(lambda m: f" {m.group().lower()} ", text)))
+    without their accents (`lexical_synonyms.unaccented`: a name is typed without them), and a
+    Japanese fund's terms in kanji, katakana or romanised written in English
+    (`cross_script_subjects`: `kitaiShuekiritsuKagen` and "期待収益率" say "expected return")."""
+    return glossed(words(_AT_RISK_ACRONYM.sub(lambda m: f" {m.group().lower()} ", text)))
 
 
 def _stem(word: str) -> str:
@@ -223,7 +228,13 @@ def _stem(word: str) -> str:
 
 
 def _content(text: str) -> list[str]:
-    return [w for w in _WORD.findall(_words(text)) if len(w) > 1 and w not in _GENERIC]
+    # (a limit's side romanised from Japanese, Korean or Chinese, `kagen`, `jogen`, `hando`,
+    # is a generic word too: `limit_sides_asia`)
+    return [
+        w
+        for w in _WORD.findall(_words(text))
+        if len(w) > 1 and w not in _GENERIC and not _ASIAN_SIDE.fullmatch(w)
+    ]
 
 
 def phrase_stems(text: str) -> frozenset[str]:
@@ -254,7 +265,10 @@ def content_end(phrase: str) -> int | None:
         for m in _RAW_WORD.finditer(phrase)
         if len(m.group()) > 1 and m.group().lower() not in _GENERIC
     ]
-    return ends[-1] if ends else None
+    # ... or a Japanese fund's term in kanji or katakana ("any one 運用委託先:",
+    # `cross_script_subjects`)
+    ends += script_term_ends(phrase)
+    return max(ends) if ends else None
 
 
 def lexical_subject(phrase: str, unit: str | None) -> str | None:
@@ -379,7 +393,7 @@ def _meets(subject: str, name: str, own: list[str], *, every: bool = False) -> b
         return False
     if len(own) in (2, 3) and "".join(w[0] for w in own) in stems:
         return True
-    said = tokens(words(name))
+    said = tokens(_words(name))
     synonyms: dict[str, set[str]] = {}
     for word, named in zip(said, word_classes(said), strict=True):
         synonyms.setdefault(_stem(word), set()).update(named)

@@ -140,6 +140,23 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         # (a "total return swap" is a swap by its last word: "total" is generic)
         "trs",
     ),
+    # the long-term mix a pension fund's board sets and its managers hold: its policy asset
+    # mix, policy portfolio, strategic asset allocation, the "basic portfolio" of a Japanese
+    # fund's English (基本ポートフォリオ, `cross_script_subjects`)
+    "policy_mix": (
+        "policy mix",
+        "policy asset mix",
+        "policy portfolio",
+        "policy allocation",
+        "policy asset allocation",
+        "basic portfolio",
+        "basic asset mix",
+        "basic asset allocation",
+        "strategic asset allocation",
+        "strategic allocation",
+        "strategic asset mix",
+        "saa",
+    ),
     # a currency other than the base one, and its shorthand
     "currency": ("currency", "ccy", "fx", "forex", "foreign exchange"),
     # where an issuer or an asset belongs

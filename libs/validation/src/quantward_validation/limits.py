@@ -308,7 +308,9 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # (the Dutch "te" before its infinitive is "to": "te lezen als", "niet te
             # overschrijden"; an English word in -en after TE is no infinitive: "TE between")
             r"\btracking[\s_-]*(?:error|deviation|difference|risk)|"
-            r"\bte\b(?!\s+(?!(?:between|given|when|then|even|often|been|seen|taken|chosen)\b)"
+            # (nor a limit's side romanised from Japanese: `teJogen`, `activeTeKagen`)
+            r"\bte\b(?!\s+(?!(?:between|given|when|then|even|often|been|seen|taken|chosen|"
+            rf"{ASIAN_LIMIT_WORD})\b)"
             r"[a-z]+en\b)|"
             r"\b(active|relative)[\s_-]*(?:risk|volatility|vol)\b"
         ),

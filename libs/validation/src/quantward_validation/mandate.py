@@ -102,6 +102,7 @@ from quantward_validation.floor_subjects import (
     hedge_ratio_named,
     kept_as_floor,
 )
+from quantward_validation.fronted_bands import fronted_objects
 from quantward_validation.fronted_triggers import fronted_trigger
 from quantward_validation.held_minimums import held_minimum
 from quantward_validation.keyed_values import key_prefix
@@ -192,6 +193,7 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.qa_pairs import answer_as_statement, question_of, refuses_latitude
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.rate_nouns import rate_nouns_blanked
 from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.record_options import options_as_chosen
@@ -1172,8 +1174,20 @@ def _lexical_mention(
     in_time: int | None = None  # where the phrase of a figure in time just before began
     time_at = 0  # ... and where that figure stood
     lowered = sentence.lower()
-    for q in found:
+    # a band written before the limit it bounds ("a range of 30 % to 40 % for the floor on X")
+    # bounds what the limit's noun is on, not what the words before it name (`fronted_bands`)
+    fronted = fronted_objects(lowered, found)
+    for k, q in enumerate(found):
         unit = _lexical_unit_of(q, timed, counts)
+        if k in fronted and unit is not None:
+            at, to = fronted[k]
+            subject = lexical_subject(sentence[at:to], unit)
+            end = content_end(sentence[at:to])
+            if subject is not None and end is not None and (at, at + end, subject) not in mentions:
+                mentions.append((at, at + end, subject))
+            in_time = None
+            since = _figure_tail_end(lowered, q.end, in_days=unit == DAYS)
+            continue
         if unit is None or measure_parameter(lowered, q.start, q.end) or _calibrates(sentence, q):
             # (a participation rate or a distance to spot is part of what the figure after it
             # bounds: "notional with KI barriers within 10% of spot: at most 25%"; a measure's
@@ -1203,7 +1217,7 @@ def _lexical_mention(
         in_time = since if unit == DAYS else None
         time_at = q.start
         since = _figure_tail_end(lowered, q.end, in_days=unit == DAYS)
-    return mentions
+    return sorted(mentions)
 
 
 def _gloss_closed(sentence: str, time_at: int, since: int, at: int) -> bool:
@@ -3122,7 +3136,9 @@ def _leaf_prose(
 ) -> tuple[list[Bound], set[str]]:
     """The bounds and grants of one clause of prose (of what no vocabulary knows, `lexical`)."""
     # a parameter table's column its vote leaves out of force is not read (`vote_tables`)
-    read = read_rules(vote_columns_blanked(text))
+    # ... nor the noun of a yearly rate written before its figure ("not below 年率3.0％",
+    # `rate_nouns`)
+    read = read_rules(vote_columns_blanked(rate_nouns_blanked(text)))
     # a field whose key names the subject and whose value only bounds it ("var_limit_bps:
     # ≤ 0.90% of NAV") is read with its key's words before it (`keyed_values`)
     prefix = key_prefix(clause_id, read.text)

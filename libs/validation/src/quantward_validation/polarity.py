@@ -97,6 +97,12 @@ _PROPOSED: Final = re.compile(
     # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
     rf"|{EUROPEAN_PROPOSED}"
 )
+#: a Japanese fund's deciding bodies and chair, romanised (long vowels in any spelling) or in
+#: kanji, and its board of representatives in English
+JAPANESE_DECIDERS: Final = (
+    r"representatives|(?:riji|daigiin|iin|s[oō](?:u|h)?|torishimariyaku)[\s-]?kai|"
+    r"rijich[oō](?:u|h)?|理事会|代議員会|委員会|総会|取締役会|理事長"
+)
 #: a proposal or draft said to have been adopted, in the passive or by who adopted it: "the
 #: range in the draft policy was adopted", "the proposed cap has since been approved", "the
 #: Board ratified the draft", "the proposal passed", "the draft came into force" (a negated,
@@ -109,7 +115,11 @@ _ADOPTED: Final = re.compile(
     r"(?:adopted|approved|ratified|accepted|passed|carried|enacted|endorsed|"
     r"signed[\s-]+off|voted\s+through|taken\s+over)|"
     r"(?:board|committee|council|trustees|directors|members|holders|shareholders|ic|dao|"
-    r"snapshot|vote|assembly|meeting|cfo|treasurer|governors|we|they)\s+"
+    r"snapshot|vote|assembly|meeting|cfo|treasurer|governors|we|they|"
+    # ... and a Japanese fund's deciding bodies and chair, romanised or in kanji: its board of
+    # representatives (daigiin-kai, 代議員会), board (riji-kai, 理事会), committees (iinkai,
+    # 委員会), general meeting (sōkai, 総会), its chair (rijichō, 理事長)
+    rf"{JAPANESE_DECIDERS})\s+"
     r"(?:(?:then|later|since|subsequently|eventually|finally|duly|formally|unanimously|has|"
     r"have|had)\s+)?(?:adopted|approved|ratified|accepted|passed|endorsed)(?!\s+(?:only\s+)?if\b)|"
     r"(?:came|entered|went)\s+into\s+(?:force|effect)|took\s+effect|"
