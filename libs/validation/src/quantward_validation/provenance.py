@@ -189,6 +189,7 @@ from quantward_validation.utterances import (
     not_current,
     replies_to,
 )
+from quantward_validation.vehicle_at_hand import other_vehicle_than_marked
 from quantward_validation.vehicle_notes import gives_other_vehicle_a_figure, in_other_vehicles_note
 from quantward_validation.vehicle_rows import in_another_funds_row
 
@@ -2435,6 +2436,11 @@ def stated_of(
         or in_another_funds_row(text, start, end, unit_of(constraint))
         # another numbered vintage of the fund family than this one (`fund_vintages`)
         or another_vintage(text, start, end)
+        # another plan of the sponsor, beside the one the sentence marks as at hand ("…; in
+        # the DB plan, which is the case here, it is 9 %", `vehicle_at_hand`)
+        or other_vehicle_than_marked(
+            text, start, end, lambda q: bool(in_unit(q, unit_of(constraint)))
+        )
     ):
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} for another fund than this one, "
