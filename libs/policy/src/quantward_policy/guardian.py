@@ -91,7 +91,7 @@ from quantward_validation.intent import asked
 from quantward_validation.leakage import leaks
 from quantward_validation.lexical_subjects import is_lexical, lexical_unit
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
-from quantward_validation.limits import UNITS, is_limit, subject_of, unit_of
+from quantward_validation.limits import UNITS, is_limit, names_a_bound, subject_of, unit_of
 from quantward_validation.mandate import (
     Bound,
     Clause,
@@ -503,11 +503,14 @@ def _claimed_as_stated(constraint: Constraint) -> bool:
     book's figures are set in. Its name may name no limit a vocabulary knows
     (`expectedLossBps`); the plan still says the user stated it, so a false citation of it
     leaves a decision nobody made. (A mandate clause cited falsely states its own figure: the
-    plan is to cite it, no question is due.)"""
+    plan is to cite it, no question is due.) A count of days is a research default (a
+    look-back) unless its name says it bounds the book ("min_duration_days", a liquidity
+    reserve's "dagarMin"): then it is set like a share."""
+    unit = unit_of(constraint)
     return (
         constraint.provenance == "user_message"
         and number(constraint.value) is not None
-        and unit_of(constraint) in _SET_UNITS
+        and (unit in _SET_UNITS or (unit == "days" and names_a_bound(constraint.name)))
     )
 
 

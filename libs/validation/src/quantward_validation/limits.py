@@ -1213,6 +1213,13 @@ def unit_of(constraint: Constraint) -> str | None:
     return UNITS.get(subject) if subject is not None else None
 
 
+def names_a_bound(name: str) -> bool:
+    """Whether a constraint's name says it is a bound ("min_duration_days", "maxCashPct"),
+    whatever its unit: a figure of days named a minimum is a limit a source states, though days
+    are otherwise a research default (`is_limit`)."""
+    return _LIMIT_WORDS.search(words(name)) is not None
+
+
 def is_limit(constraint: Constraint) -> bool:
     """Whether a constraint limits which portfolios are feasible (the user's decision)."""
     value = constraint.value

@@ -72,6 +72,7 @@ from quantward_validation.counterfactuals import (
     next_sentence,
     supposed_before,
 )
+from quantward_validation.decimal_commas import with_grouped_day_counts
 from quantward_validation.declared_units import in_declared_unit
 from quantward_validation.disowned import (
     disowning_next,
@@ -105,6 +106,7 @@ from quantward_validation.limits import (
     UNITS,
     is_limit,
     issuer_group_of_position,
+    names_a_bound,
     subject_mentions,
     subject_of,
     unit_of,
@@ -148,12 +150,14 @@ from quantward_validation.quantities import Quantity, in_unit, number, quantitie
 from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import in_force, restored_by_undo, set_aside_by_record
 from quantward_validation.refusal_answers import BARE_REFUSAL
+from quantward_validation.reported_levels_europe import reported_against_limit
 from quantward_validation.reversals import reversed_change
 from quantward_validation.rival_figures import rival_in_force
 from quantward_validation.scope import THIS_VEHICLE_EUROPE, names_other_vehicle, others_named
 from quantward_validation.set_against import SetAgainst, set_against
 from quantward_validation.share_bases import figure_bases
 from quantward_validation.source_history import held_by_source, holds_now, of_the_limit_spoken_of
+from quantward_validation.spelled_numbers import unrestated
 from quantward_validation.spoken_agreement import agreements_named
 from quantward_validation.standing_values import adopted_clause_start, standing_clause_start
 from quantward_validation.supersession import declares_in_force, of_replaced_version
@@ -185,6 +189,7 @@ from quantward_validation.utterances import (
     not_current,
     replies_to,
 )
+from quantward_validation.vehicle_at_hand import other_vehicle_than_marked
 from quantward_validation.vehicle_notes import gives_other_vehicle_a_figure, in_other_vehicles_note
 from quantward_validation.vehicle_rows import in_another_funds_row
 
@@ -249,6 +254,10 @@ def _states(
     as of the plan's decision date and occasion, `stated_of`)."""
     value = number(constraint.value)
     span = constraint.span
+    # a figure restated in words ("1.008 (mil e oito) dias úteis") is one figure, its words no
+    # second one (`spelled_numbers`), and a count of days groups its thousands with its point
+    # ("1.512 d.u.", `decimal_commas`); both keep every offset
+    text = with_grouped_day_counts(unrestated(text))
     whole, offset = text, 0
     if span is not None:
         if not (span.start < span.end <= len(text)):
@@ -2145,7 +2154,12 @@ def stated_of(
             f"{text[start:end]!r} is a peer group's figure (a median, an average, what peers "
             "run), not this account's own value"
         )
-    if is_limit(constraint) and measured_at(text, start, end):
+    if (is_limit(constraint) and measured_at(text, start, end)) or (
+        # ... or said so in another language of a fund's reports, a limit set against it in the
+        # same sentence (`reported_levels_europe`): of a bound counted in days too
+        (is_limit(constraint) or names_a_bound(constraint.name))
+        and reported_against_limit(text, start, end)
+    ):
         return (
             f"{text[start:end]!r} is a level a report says the book was measured at, not the limit"
         )
@@ -2422,6 +2436,11 @@ def stated_of(
         or in_another_funds_row(text, start, end, unit_of(constraint))
         # another numbered vintage of the fund family than this one (`fund_vintages`)
         or another_vintage(text, start, end)
+        # another plan of the sponsor, beside the one the sentence marks as at hand ("…; in
+        # the DB plan, which is the case here, it is 9 %", `vehicle_at_hand`)
+        or other_vehicle_than_marked(
+            text, start, end, lambda q: bool(in_unit(q, unit_of(constraint)))
+        )
     ):
         return (
             f"“{sentence.strip()}” gives {text[start:end]!r} for another fund than this one, "

@@ -58,6 +58,21 @@ _IN_FORCE_NOW: Final = re.compile(
     # December, sets it at 8 %", "the rulebook now in force", "in force with effect from …"
     r",\s*(?:now\s+|currently\s+)?in\s+force\b|(?:now|currently)\s+in\s+force|"
     r"in\s+force\s+(?:from|since|as\s+(?:of|from)|with\s+effect\s+from)|"
+    # ... and in the continental languages of a policy: pt "em vigor desde", "vigora a partir
+    # de", "com efeitos a partir de"; es "en vigor desde", "vigente desde"; it "in vigore dal",
+    # "con decorrenza dal"; fr "en vigueur depuis", "à compter du"; de "in Kraft seit", "gültig
+    # ab", "gilt ab", "mit Wirkung ab"; nl "van kracht vanaf", "met ingang van"; sv "gäller
+    # från", "i kraft sedan", "med verkan från"
+    r"(?:em|en)\s+vigor\s+(?:desde|a\s+partir\s+d[eao]l?|a\s+contar\s+d[eao])|"
+    r"(?:vigora|vigente|v(?:á|a)lid[oa])\s+(?:desde|a\s+partir\s+d[eao]l?)|"
+    r"com\s+efeitos?\s+a\s+partir\s+d[eao]|con\s+efectos?\s+(?:desde|a\s+partir\s+del?)|"
+    r"in\s+vigore\s+(?:dal|dall['’]|da|a\s+partire\s+dal)|(?:vigente|efficace|valid[oa])\s+dal|"
+    r"con\s+decorrenza\s+dal|"
+    r"en\s+vigueur\s+(?:depuis|(?:à|a)\s+(?:compter|partir)\s+du|au)|avec\s+effet\s+(?:au|(?:à|a)\s+compter\s+du)|"
+    r"in\s+kraft\s+(?:seit|ab)|g(?:ü|u)ltig\s+(?:ab|seit)|gilt\s+(?:ab|seit)|mit\s+wirkung\s+(?:ab|zum|vom)|"
+    r"van\s+kracht\s+(?:vanaf|sinds|per)|geld(?:t|end)\s+(?:vanaf|per)|met\s+ingang\s+van|"
+    r"g(?:ä|a)ller\s+(?:fr(?:å|a)n|fr\.o\.m\.?|sedan|per)|i\s+kraft\s+(?:fr(?:å|a)n|sedan)|"
+    r"med\s+verkan\s+fr(?:å|a)n|"
     r"supersed(?:es|ing)|overrid(?:es|ing)|replac(?:es|ing)\s+(?:it|that|the\s+\w+)|"
     # ("the IPS as restated effective 1 January", "the rules as revised in March")
     r"in\s+(?:full|its\s+place)|as\s+(?:now\s+)?(?:amended|restated|revised|updated)|"

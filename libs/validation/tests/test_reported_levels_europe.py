@@ -1,0 +1,74 @@
+"""A level a continental report gives beside the limit it is measured against is no limit."""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_validation.decimal_commas import with_grouped_day_counts
+from quantward_validation.limits import names_a_bound
+from quantward_validation.reported_levels_europe import reported_against_limit
+
+
+def _at(text: str, figure: str) -> tuple[int, int]:
+    start = text.index(figure)
+    return start, start + len(figure)
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        # pt: the month closed at a level, the policy's limit set against it
+        (
+            "Posição de jun/2024: o crédito privado encerrou o trimestre em 11,2% do patrimônio, "
+            "contra o limite de 15% do patrimônio.",
+            "11,2%",
+        ),
+        # it: a level the note says the sleeve settled at, the convention's cap beside it
+        (
+            "Al 30/06 la quota in obbligazioni high yield si attestava al 6,4%, rispetto al "
+            "limite massimo dell'8%.",
+            "6,4%",
+        ),
+        # sv: amounted to, read on a date, against the ceiling
+        (
+            "Kvartalsrapport: andelen krediter uppgick till 17 % per 2024-06-30, mot taket 20 %.",
+            "17 %",
+        ),
+        # es and de, the same report in other languages
+        ("La renta variable cerró el mes en 38%, frente al límite de 45%.", "38%"),
+        ("Der Aktienanteil lag bei 41 % zum Stichtag, gegenüber der Obergrenze von 50 %.", "41 %"),
+    ],
+)
+def test_a_level_reported_against_a_limit(text: str, figure: str) -> None:
+    assert reported_against_limit(text, *_at(text, figure))
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        # the limit's own figure, after the words that set it against the level
+        ("o crédito privado encerrou o trimestre em 11,2%, contra o limite de 15%.", "15%"),
+        # the limit is the subject of the verb: its figure is the limit
+        ("Gränsen låg på 12 %, mot det tidigare taket 15 %.", "12 %"),
+        # a level with no limit beside it in its sentence
+        ("A renda variável fechou o mês em 23%. O limite é de 30%.", "23%"),
+        # a bound said with no verb of reporting
+        ("Renda variável: no máximo 30%, frente a uma alocação-objetivo de 25%.", "30%"),
+    ],
+)
+def test_not_a_reported_level(text: str, figure: str) -> None:
+    assert not reported_against_limit(text, *_at(text, figure))
+
+
+def test_a_count_of_days_groups_its_thousands_with_a_point() -> None:
+    text = "Prazo médio mínimo: 1.260 dias úteis; reserva de 2.045 d.u.; taxa de 1.250 %."
+    grouped = with_grouped_day_counts(text)
+    assert len(grouped) == len(text)
+    assert "1\u202f260 dias" in grouped
+    assert "2\u202f045 d.u." in grouped
+    assert "1.250 %" in grouped  # no count of days: left as written
+
+
+def test_a_name_says_a_bound_whatever_its_unit() -> None:
+    assert names_a_bound("min_reserve_days")
+    assert not names_a_bound("lookback_days")
