@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.polarity_europe import HYPOTHETICAL as EUROPEAN_REFUSAL
+
 #: the nouns of an interval that would give room
 _BAND: Final = r"(?:band|range|corridor|bracket|interval|bandwidth|spread)s?"
 #: what a band would have to be to give the manager room, named so it can be denied: the
@@ -172,7 +174,10 @@ _DECLINED_NEXT: Final = re.compile(
     r"disagreed|would\s+not\s+agree|withheld|denied|defeated|voted\s+down|did\s+not\s+consent|"
     r"would\s+not\s+consent|(?:was\s+|is\s+|were\s+)?not\s+(?:given|granted|approved|"
     r"forthcoming|obtained))\b|"
-    r"\s*(?:no|declined|rejected|refused)\b[.:;,!])",
+    r"\s*(?:no|declined|rejected|refused)\b[.:;,!]|"
+    # ... or in the decider's own language, after its name or label: "VD: avslaget – 2,4
+    # procent ligger fast", "CdA: respinta", "Diretoria: rejeitado" (`polarity_europe`)
+    rf"(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){{0,2}}?\s*[:—–-]?\s*)?(?:{EUROPEAN_REFUSAL}))",
     re.IGNORECASE,
 )
 #: a band put forward, not yet in force: "proposal to let sector weights float within 15 %–30
