@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.polarity_europe import HYPOTHETICAL as EUROPEAN_REFUSAL
+
 #: the nouns of an interval that would give room
 _BAND: Final = r"(?:band|range|corridor|bracket|interval|bandwidth|spread)s?"
 #: what a band would have to be to give the manager room, named so it can be denied: the
@@ -182,7 +184,10 @@ _DECLINED_NEXT: Final = re.compile(
     r"forthcoming|obtained))\b|"
     r"\s*(?:no|declined|rejected|refused)\b[.:;,!]|"
     # ... or a Japanese minute's verdict word (`_JAPANESE_REFUSED`)
-    rf"\s*(?:{_JAPANESE_REFUSED})\s*(?:\([^()\n]{{0,40}}\))?\s*[.:;,!。、；：])",
+    rf"\s*(?:{_JAPANESE_REFUSED})\s*(?:\([^()\n]{{0,40}}\))?\s*[.:;,!。、；：]|"
+    # ... or in the decider's own language, after its name or label: "VD: avslaget – 2,4
+    # procent ligger fast", "CdA: respinta", "Diretoria: rejeitado" (`polarity_europe`)
+    rf"(?:(?:the\s+)?[\w'’-]+(?:\s+[\w'’-]+){{0,2}}?\s*[:—–-]?\s*)?(?:{EUROPEAN_REFUSAL}))",
     re.IGNORECASE,
 )
 #: a band put forward, not yet in force: "proposal to let sector weights float within 15 %–30

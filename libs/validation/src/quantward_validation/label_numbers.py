@@ -43,6 +43,30 @@ def names_a_thing(text: str, quantity: Quantity) -> bool:
         _NAMED_BY.search(before) is not None
         or _PROPOSAL_ID.search(before) is not None
         or _section_of_document(text, quantity)
+        or _year_of_document(text, quantity)
+    )
+
+
+#: a document's title word right before its year, capitalised ("Beleggingsplan 2025",
+#: "Placeringspolicy 2025", "PI 2025", "DPI 2025")
+_TITLE_BEFORE: Final = re.compile(r"\b[A-Z][\w-]*\s+$")
+#: what follows a title's year: a comma, a colon, a section mark or a span of years ("2025,
+#: §4.3:", "2025: …", "2025–2029")
+_AFTER_TITLE_YEAR: Final = re.compile(r"^\s*(?:[,:;§]|[–—-]\s*(?:19|20)\d{2}\b)")
+
+
+def _year_of_document(text: str, quantity: Quantity) -> bool:
+    """Whether a bare number is the year that dates a document named right before it by a
+    capitalised title ("Beleggingsplan 2025, §4.3: …", "Placeringspolicy 2025, avsnitt 6.2:
+    …", "PI 2025–2029"): a name's part, no level. Why: a clause that cites its plan before a
+    leverage band would otherwise read the year as a level of 2025x beside the band, and an
+    assumption inside the band as a breach of it."""
+    if re.fullmatch(r"(?:19|20)\d{2}", quantity.text) is None:
+        return False
+    before = text[max(0, quantity.start - 30) : quantity.start]
+    return (
+        _TITLE_BEFORE.search(before) is not None
+        and _AFTER_TITLE_YEAR.match(text[quantity.end : quantity.end + 8]) is not None
     )
 
 

@@ -55,7 +55,9 @@ VAR_PATTERN: Final = re.compile(
     # ("VaR" split at its capital by `limits.words` reads "va r")
     # (a label's bracketed kind is no variance's argument: "Daily VaR (max): 50bp", nor its
     # bracketed confidence or horizon: "desk VaR (99%, 1-day)", "VaR (1d, 99 %)")
-    r"va\s?r(?:\d{2,3})?\b(?![\s_-]*(?:\((?!\s*(?:(?:max|maximum|min|minimum|hard|soft|limit|"
+    # (... nor the Swedish "var" of "var som helst" (anywhere), "var och en" (each one), "var
+    # annan" (every other): a grant's "var som helst mellan 60 och 100" names no VaR)
+    r"va\s?r(?:\d{2,3})?\b(?!\s+(?:som\s+helst|och\s+en|annan)\b)(?![\s_-]*(?:\((?!\s*(?:(?:max|maximum|min|minimum|hard|soft|limit|"
     rf"cap|ceiling)\b|{CONFIDENCE}|{HOLDING_PERIOD}))|of\b|\[))"
 )
 

@@ -182,7 +182,11 @@ _COUNTED: Final = (
     # "emittenti", "Emittenten"), lines and names ("lignes", "líneas", "linee", "noms",
     # "nombres", "nomi", "Namen"), securities ("titres", "títulos", "titoli", "Titel")
     r"(?:é|e)metteurs|emisor(?:es|as)|emittent(?:i|en)|lignes|l(?:í|i)neas|linee|noms|"
-    r"nombres|nomi|namen|titres|t(?:í|i)tulos|titoli)"
+    r"nombres|nomi|namen|titres|t(?:í|i)tulos|titoli|"
+    # ... Portuguese issuers and names ("emissores", "nomes", "papéis"), and Swedish holdings,
+    # companies, issuers and names ("innehav", "bolag", "emittenter", "namn", "värdepapper")
+    r"emissor(?:es|as)|nomes|pap(?:é|e)is|"
+    r"innehav|bolag|emittenter|namn|v(?:ä|a)rdepapper)"
 )
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"
@@ -197,7 +201,7 @@ COUNT_PATTERN: Final = re.compile(
     r"\b(?:deal|situation|name|position|holding|issuer|stock)s?[\s_-]+counts?\b|"
     # ... the same count in the other languages ("le nombre d'émetteurs", "número de emisores",
     # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")
-    r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|aantal)[\s_-]+"
+    r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|aantal|quantidade|antal(?:et)?)[\s_-]+"
     # (a name puts its side after the noun: `numeroMinimoEmisores`, `nombreMinLignes`)
     r"(?:(?:m(?:í|i)nim[oa]|m(?:á|a)xim[oa]|minimum|maximum|minimal|maximal|min|max)[\s_-]+)?"
     r"(?:(?:de|d['’]|di|der|van)[\s_-]*)?"

@@ -146,6 +146,7 @@ from quantward_validation.limit_lexicon_treasury import (
 )
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
 from quantward_validation.limit_sides_asia import LIMIT_WORD as ASIAN_LIMIT_WORD
+from quantward_validation.limit_sides_europe import LIMIT_WORD as EUROPEAN_LIMIT_WORD
 from quantward_validation.money_scales import CURRENCY_NAMES, named_money_unit
 from quantward_validation.share_bases import base_starts, opens_a_base
 from quantward_validation.single_holdings import one_of_class
@@ -684,8 +685,9 @@ _LIMIT_WORDS: Final = re.compile(
     r"\b(max|maximum|min|minimum|cap|capped|ceiling|floor|limit|limits|budget|threshold|"
     r"bound|allowance|tolerance|approved|client|mandate|baskets?|quotas?|"
     # ... and a limit's words romanised from Japanese, Korean or Chinese ("kokunaiSaikenKagen",
-    # `limit_sides_asia`)
-    rf"{ASIAN_LIMIT_WORD})\b"
+    # `limit_sides_asia`), and from Portuguese, Italian or Swedish ("limiteInferiorRendaFixa",
+    # `limit_sides_europe`)
+    rf"{ASIAN_LIMIT_WORD}|{EUROPEAN_LIMIT_WORD})\b"
 )
 #: research defaults that are never a client's decision, whatever their name says
 _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})

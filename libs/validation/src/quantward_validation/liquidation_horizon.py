@@ -46,12 +46,19 @@ PATTERN: Final = re.compile(
     r"close[\s_-]*out|liquidation|model|customer)s?)\b"
 )
 
+#: the days a limit is counted in, after its number: in English ("trading days", "calendar
+#: days"), and in the other languages of a pension fund's paperwork: pt "dias úteis", "dias
+#: corridos" and their "d.u.", "d.c."; it "giorni lavorativi", "giorni di calendario", "gg"; sv
+#: "dagar", "dagars", "kalenderdagar", "bankdagar", "handelsdagar"
+DAYS_WORD: Final = (
+    r"(?:(?:trading|business|working|calendar|dealing|market)\s+)?days?\b|"
+    r"dias(?:\s+(?:(?:ú|u)teis|corridos|de\s+preg(?:ã|a)o))?\b|d\.\s?[uc]\.|"
+    r"giorni(?:\s+(?:lavorativi|di\s+calendario|di\s+borsa|di\s+mercato|solari))?\b|gg\b|"
+    r"(?:kalender|bank|handels|arbets)?dag(?:ar|ars)?\b"
+)
 #: a number counting days, as a limit in days is said: "10 trading days", "five business
 #: days", "3 days", the desk's "60d" glued to its number; "a week" is not read
-_DAYS_AFTER: Final = re.compile(
-    r"d\b|\s+(?:(?:trading|business|working|calendar|dealing|market)\s+)?days?\b",
-    re.IGNORECASE,
-)
+_DAYS_AFTER: Final = re.compile(rf"d\b|\s+(?:{DAYS_WORD})", re.IGNORECASE)
 
 
 def days_after(text: str, end: int) -> bool:
@@ -62,4 +69,4 @@ def days_after(text: str, end: int) -> bool:
     return _DAYS_AFTER.match(text, end) is not None or yardstick_end(text, end) is not None
 
 
-__all__ = ["NAME", "PATTERN", "UNIT", "days_after"]
+__all__ = ["DAYS_WORD", "NAME", "PATTERN", "UNIT", "days_after"]

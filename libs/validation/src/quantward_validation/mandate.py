@@ -131,6 +131,7 @@ from quantward_validation.limit_lexicon_merger_arb import (
     ACQUIRER_NAME,
     buyer_is_debtor,
     counted_after,
+    without_counted,
 )
 from quantward_validation.limit_lexicon_merger_arb import COUNT_NAME as HOLDINGS_COUNT
 from quantward_validation.limit_nouns import (
@@ -148,6 +149,7 @@ from quantward_validation.limit_roles import (
     rule_line,
 )
 from quantward_validation.limit_sides_asia import FLOOR_WORD as ASIAN_FLOOR_WORD
+from quantward_validation.limit_sides_europe import FLOOR_WORD as EUROPEAN_FLOOR_WORD
 from quantward_validation.limits import (
     UNITS,
     holding_cost,
@@ -159,6 +161,7 @@ from quantward_validation.limits import (
     subject_of,
     words,
 )
+from quantward_validation.liquidation_horizon import DAYS_WORD
 from quantward_validation.liquidation_horizon import UNIT as DAYS
 from quantward_validation.measure_parameters import measure_parameter
 from quantward_validation.money_scales import (
@@ -459,7 +462,9 @@ _TAIL: Final = re.compile(
     # the standard deviations a factor exposure is counted in: "0.3 sd", "0.1 std"
     rf"{SIGMA_UNIT.pattern}|"
     # the days a limit is counted in: "10 trading days, tops", the desk's "60d"
-    r"(?:(?:trading|business|working|calendar|dealing)\s+)?days\b|(?<=\d)d\b|"
+    # (... or in the other languages of a pension fund's paperwork: "dias úteis", "d.u.",
+    # "giorni lavorativi", "kalenderdagar": `liquidation_horizon.DAYS_WORD`)
+    rf"{DAYS_WORD}|(?<=\d)d\b|"
     # ... or the years and months (`limit_lexicon_maturity`): "3.0 yrs", "24 mths", "6M"
     r"(?:years?|yrs?|months?|mths?|mos)\b\.?|(?<=\d)[my]\b|"
     # ... or the lots a futures position limit counts: "1,500 lots", "500 net contracts"
@@ -792,8 +797,10 @@ _FLOOR_NAME: Final = re.compile(
     # writes them: the German prefix of a minimum ("Mindestliquidität", "mindestLiquiditaet")
     # and its "Untergrenze", "mínimo", "minima", "minimaal", "ondergrens", "plancher"
     r"mindest\w*|untergrenze|m[ií]nim[oa]s?|minimaal|ondergrens|plancher|"
-    # ... and romanised from Japanese, Korean or Chinese ("kagen", 下限: `limit_sides_asia`)
-    rf"{ASIAN_FLOOR_WORD})\b"
+    # ... and romanised from Japanese, Korean or Chinese ("kagen", 下限: `limit_sides_asia`),
+    # and the lower side in Portuguese, Italian or Swedish ("inferior", "golvet":
+    # `limit_sides_europe`)
+    rf"{ASIAN_FLOOR_WORD}|{EUROPEAN_FLOOR_WORD})\b"
 )
 #: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
 _NEUTRAL_LIMIT: Final = re.compile(
@@ -1434,6 +1441,8 @@ _AFTER_BOUND: Final = frozenset(
 )  # fmt: skip
 
 
+#: a word that joins a range's two ends in any language of guidelines (`operators.RANGE_JOIN`)
+_JOIN_WORD: Final = re.compile(rf"(?:and|to|through|{RANGE_JOIN})")
 #: the measure a bare figure is a value of, named after it: "1.1 beta", "0.78-1.3 beta", "1.2
 #: Sharpe", "0.4 delta": a measure of the book, no count of things the word names
 _MEASURE_AFTER: Final = re.compile(r"[^\S\t\n]*(?:betas?|β|deltas?|sharpe|sortino)(?![a-z])")
@@ -1453,6 +1462,9 @@ def _counts(quantity: Quantity, lowered: str) -> bool:
     return (
         following is not None
         and following.group(1) not in _AFTER_BOUND
+        # ... nor the word joining a range's ends in the other languages of guidelines ("60
+        # och 100 innehav", "tra 30 e 50 emittenti"): the noun after the range counts both ends
+        and _JOIN_WORD.fullmatch(following.group(1)) is None
         and not in_sigma(lowered, quantity.end)
         and _MEASURE_AFTER.match(lowered, quantity.end) is None
     )
@@ -1508,6 +1520,23 @@ def _lots_counted(quantity: Quantity, lowered: str, subject: str | None) -> bool
     than 1,500 lots", "250 contracts – 500 contracts"): the limit's value, not a count of things
     beside it (`limit_lexicon_clearing`)."""
     return subject == POSITION_LOTS_NAME and lots_after(lowered, quantity.end)
+
+
+def _count_nouns_unread(
+    mentions: list[tuple[int, int, str]], lowered: str
+) -> list[tuple[int, int, str]]:
+    """`mentions` without the nouns a number of holdings counts, in a sentence that names
+    such a number ("a band of 30 issuers – 50 issuers for the minimum number of issuers",
+    "la banda 30 emittenti – 50 emittenti per il numero minimo di emittenti"): after a count,
+    "issuers" is the unit of the figure before it (`limit_lexicon_merger_arb.without_counted`),
+    no mention of one issuer's weight.
+
+    Why: read as the nearest subject, the count noun made each end a count beside a position
+    limit, and the band on the number of holdings said after it was lost."""
+    if not any(m[2] == HOLDINGS_COUNT for m in mentions):
+        return mentions
+    blanked = without_counted(lowered)
+    return [m for m in mentions if m[2] == HOLDINGS_COUNT or blanked[m[0] : m[1]].strip() != ""]
 
 
 def _counted(quantity: Quantity, lowered: str, subject: str | None) -> bool:
@@ -1867,6 +1896,24 @@ def _sentences(text: str) -> Iterator[tuple[int, str]]:
     yield start, text[start:]
 
 
+def _decision_after(spans: Sequence[tuple[int, str]], k: int) -> str:
+    """The sentence after the `k`th of `spans`, joined as the clause it continues ("; …"), when
+    it says no figure of its own and stands in the same paragraph: "The risk function had
+    proposed a 3–5 % band; the Board approved it" records the decision on the band in the
+    splitter's next sentence, and the proposal is read with it (`polarity.hypothetical_at`
+    joins a figure-free clause to the one before). Else nothing.
+
+    Why: read alone, the proposal's band is only proposed and bounds nothing, though the board
+    adopted it; a plan's level inside it was then asked about as if no band had passed."""
+    if k + 1 >= len(spans):
+        return ""
+    offset, written = spans[k + 1]
+    # (a line break, or more than a stop and a space, between them starts another item)
+    if re.search(r"\d|\n", written) or offset - (spans[k][0] + len(spans[k][1])) > 3:
+        return ""
+    return "; " + written.strip()
+
+
 def _aside_before_figure(text: str, start: int, end: re.Match[str]) -> bool:
     """Whether a sentence end `_SENTENCE` found after a bracket and a comma closes a subject's
     aside before any figure was said ("gross leverage (commitment approach), max. 1.75x"): the
@@ -2211,7 +2258,7 @@ def _prose(
             # discretions", "Schedule of discretions"): the entries grant, one by one
             and not _register_title(sentence)
         )
-        mentions = subject_mentions(sentence)
+        mentions = _count_nouns_unread(subject_mentions(sentence), lowered)
         borrowed = False  # whether the sentence speaks of the subject of the one before
         if (
             not mentions
@@ -2300,7 +2347,10 @@ def _prose(
         if hypothetical(sentence):
             # "if we were to …", "a proposal to … was rejected", read clause by clause: "the
             # draft's range was not adopted; the Board kept the cap at 25 %" keeps the 25 %
-            found = [q for q in found if not hypothetical_at(sentence, q.start, q.end)]
+            # ... with the decision the next sentence records on it, when that one says no
+            # figure of its own ("… had proposed a 3–5 % band; the Board approved it")
+            decided = sentence + _decision_after(spans, k)
+            found = [q for q in found if not hypothetical_at(decided, q.start, q.end)]
             grant = _DISCRETION.search(sentence)
             grants = (
                 grants

@@ -162,7 +162,9 @@ def _adopted_now(lowered: str) -> bool:
 #: opening after a full stop ("… at 5 %. (The template's 8 % was never adopted.)") or a sentence
 #: after a date's full stop, which the sentence splitters leave joined to the one before
 _CLAUSE_END: Final = re.compile(
-    r";|\s[—–]\s|\b(?:but|however|whereas|though|although|yet|" + CONSEQUENCE + r")\b|"
+    # (a dash with a figure right after it joins a band's two ends, "3 per cento – 5 per
+    # cento": no turn of the sentence, so a band's upper end is read in its lower end's clause)
+    r";|\s[—–]\s(?![-+−]?\d)|\b(?:but|however|whereas|though|although|yet|" + CONSEQUENCE + r")\b|"
     r"(?<![\d.])\.\s+[(\[](?=[A-Z])|"
     # ... or a full stop after a whole date, before a capital ("… was tabled on 2025-03-20.
     # Until the board decides, the limit is 2 %"), which the splitters keep joined since a

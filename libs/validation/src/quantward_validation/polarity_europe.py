@@ -73,13 +73,22 @@ _ADOPTION: Final = (
     r"(?:angenommen|genehmigt|beschlossen|verabschiedet|"
     r"(?:retenu|adopt(?:é|e)|approuv(?:é|e)|entérin(?:é|e)|valid(?:é|e))e?s?|"
     r"(?:approvat|adottat|accolt|ratificat)[aoie]|"
+    # ... and the board's own verb in the present, as a delibera records its decision: "il CdA
+    # approva la banda proposta", "adotta", "accoglie" (a negation before it is turned down:
+    # `HYPOTHETICAL`; a condition before it, "se il CdA approva", is read by `polarity`)
+    r"approva(?:no)?|adotta(?:no)?|ratifica(?:no)?|accoglie|accolgono|"
     r"(?:aprobad|adoptad|aceptad|ratificad)[ao]s?|"
     r"aangenomen|goedgekeurd|vastgesteld|bekrachtigd|"
     # pt "aprovada", "acolhida", "homologada"; the board's own verb: "o Conselho aprova"
     r"(?:aprovad|adotad|homologad|ratificad|acolhid)[ao]s?|aprova(?:m|ram|u)?|"
+    # ... in the present and the preterite: "adota", "aprovou", "homologaram", "acolheu"
+    r"(?:aprov|adot|homolog)(?:a|am|ou|aram)|acolhe(?:m|u|ram)?|"
     # sv "antogs", "godkändes", "fastställdes", "biföll", "beslutade att fastställa"
     r"antagen|antaget|antagna|antogs|godk(?:ä|a)nd(?:es|e|a|t)?|"
     r"fastst(?:ä|a)ll(?:d(?:es|e|a)?|t)|bif(?:ö|o)lls?|beslutade\s+att\s+fastst(?:ä|a)lla|"
+    # ... and in the present, as a protocol records its own decision: "styrelsen godkänner
+    # intervallet", "fastställer", "bifaller förslaget" ("antar" is left out: it is also "assumes")
+    r"godk(?:ä|a)nner|fastst(?:ä|a)ller|bifaller|"
     r"beslutade\s+i\s+enlighet\s+med\s+f(?:ö|o)rslaget)"
 )
 #: a value proposed and turned down, or whose adoption is denied ("n'est pas retenue", "nicht

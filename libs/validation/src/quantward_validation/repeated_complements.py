@@ -20,12 +20,16 @@ import re
 from collections.abc import Sequence
 from typing import Final
 
+from quantward_validation.operators import RANGE_JOIN
 from quantward_validation.quantities import Quantity
 
-#: the first end's complement, then the word joining the ends
+#: the first end's complement, then the word joining the ends: in English, or in the other
+#: languages of a fund's paperwork ("1,80% su base annua e 3,00% su base annua", "56,0% dos
+#: recursos garantidores a 70,0% dos recursos garantidores", "60 dagars utbetalningar till 100
+#: dagars utbetalningar", `operators.RANGE_JOIN`)
 _COMPLEMENT_THEN_JOIN: Final = re.compile(
     r"^\s*(?P<complement>(?:[^.;:!?\n]|(?<=\d)\.(?=\d)){1,60}?)\s*(?:,\s*)?"
-    r"(?:to|through|and|up\s+to|[-–—])\s*$"
+    rf"(?<![\w'’])(?:to|through|and|up\s+to|[-–—]|{RANGE_JOIN})\s*$"
 )
 #: how much of the text after the second end is compared with the complement
 _SPAN: Final = 80
