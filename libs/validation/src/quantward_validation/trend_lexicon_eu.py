@@ -252,7 +252,6 @@ _OWN_TABLES: Final = (
 _WHOLE_FIRST: Final = (
     trend_lexicon_da.LEXICON,
     trend_lexicon_es.LEXICON,
-    trend_lexicon_de.LEXICON,
 )
 
 
@@ -270,8 +269,10 @@ def english_reading(sentence: str) -> str:
         return whole
     directed = _sub(read, _DIRECTIONS)
     if directed == read:
-        # (German, whose "sank" is English too, only with its own words: above)
-        whole = read_directed(_OWN_TABLES[:4], read)
+        # (German, whose "sank" is English too, only with its own words)
+        whole = read_directed(
+            _OWN_TABLES[:4] + tuple(lx for lx in _OWN_TABLES[4:] if marked(lx, read)), read
+        )
         if whole is not None:
             return whole
         # no direction said in another language: only the periods it names in one are read
