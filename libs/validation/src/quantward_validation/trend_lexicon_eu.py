@@ -15,10 +15,16 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from quantward_validation import trend_lexicon_pt, trend_lexicon_sv
+from quantward_validation import (
+    trend_lexicon_da,
+    trend_lexicon_de,
+    trend_lexicon_es,
+    trend_lexicon_pt,
+    trend_lexicon_sv,
+)
 from quantward_validation.month_lexicon_eu import MONTHS
 from quantward_validation.period_lexicon_eu import periods_in_english
-from quantward_validation.trend_lexicon_parts import read_whole, substituted
+from quantward_validation.trend_lexicon_parts import marked, read_directed, substituted
 
 _ENGLISH_MONTHS: Final = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -234,7 +240,19 @@ def _sub(sentence: str, table: tuple[tuple[re.Pattern[str], str], ...]) -> str:
 
 
 #: languages with tables of their own (`trend_lexicon_parts`), read after the five above
-_OWN_TABLES: Final = (trend_lexicon_pt.LEXICON, trend_lexicon_sv.LEXICON)
+_OWN_TABLES: Final = (
+    trend_lexicon_pt.LEXICON,
+    trend_lexicon_sv.LEXICON,
+    trend_lexicon_da.LEXICON,
+    trend_lexicon_es.LEXICON,
+    trend_lexicon_de.LEXICON,
+)
+#: languages whose sentences said whole in them are read by their own tables before the five
+#: above (which know only some of their verbs): when the sentence has their own words
+_WHOLE_FIRST: Final = (
+    trend_lexicon_da.LEXICON,
+    trend_lexicon_es.LEXICON,
+)
 
 
 def english_reading(sentence: str) -> str:
@@ -246,12 +264,17 @@ def english_reading(sentence: str) -> str:
     read = _sub(sentence, _FIGURES)
     for lexicon in _OWN_TABLES:
         read = substituted(read, lexicon.figures)
+    whole = read_directed(tuple(lx for lx in _WHOLE_FIRST if marked(lx, read)), read)
+    if whole is not None:
+        return whole
     directed = _sub(read, _DIRECTIONS)
     if directed == read:
-        for lexicon in _OWN_TABLES:
-            own = substituted(read, lexicon.directions)
-            if own != read:
-                return read_whole(lexicon, own)
+        # (German, whose "sank" is English too, only with its own words)
+        whole = read_directed(
+            _OWN_TABLES[:4] + tuple(lx for lx in _OWN_TABLES[4:] if marked(lx, read)), read
+        )
+        if whole is not None:
+            return whole
         # no direction said in another language: only the periods it names in one are read
         # ("rose over exercice 2023", "since 2T 2020", "over helåret 2024"), the rest stays
         # as written

@@ -52,6 +52,29 @@ class TrendLexicon:
     directions: Compiled
     rest: Compiled
     finish: Callable[[str], str] = lambda sentence: sentence
+    #: words only this language has among those whose verbs it shares (Danish and Swedish
+    #: "steg"): of two lexicons that both read a direction, the one whose words the sentence
+    #: has more of reads it
+    markers: re.Pattern[str] | None = None
+
+
+def marked(lexicon: TrendLexicon, sentence: str) -> int:
+    """How many of `lexicon`'s own words the sentence has (0 for a lexicon without markers)."""
+    return 0 if lexicon.markers is None else len(lexicon.markers.findall(sentence))
+
+
+def read_directed(lexicons: tuple[TrendLexicon, ...], sentence: str) -> str | None:
+    """The sentence read whole by the lexicon that reads a direction in it (of several, the
+    one whose own words it has most of, the earlier on a tie); None when none does."""
+    best: tuple[int, TrendLexicon, str] | None = None
+    for lexicon in lexicons:
+        directed = substituted(sentence, lexicon.directions)
+        if directed == sentence:
+            continue
+        score = marked(lexicon, sentence)
+        if best is None or score > best[0]:
+            best = (score, lexicon, directed)
+    return None if best is None else read_whole(best[1], best[2])
 
 
 def read_whole(lexicon: TrendLexicon, directed: str) -> str:
@@ -63,4 +86,49 @@ def read_whole(lexicon: TrendLexicon, directed: str) -> str:
     return lexicon.finish(substituted(read, lexicon.rest))
 
 
-__all__ = ["Compiled", "Table", "TrendLexicon", "compiled", "read_whole", "substituted"]
+__all__ = [
+    "Compiled",
+    "Table",
+    "TrendLexicon",
+    "compiled",
+    "every_quarter_of",
+    "marked",
+    "no_quarter_as_negation",
+    "read_directed",
+    "read_whole",
+    "substituted",
+]
+
+
+_IN_NO_QUARTER: Final = re.compile(
+    r"\b(?:did not |never )?(rose|fell|rises|falls)\b([^.;\[|]*?)\s*\bin no quarter\b"
+)
+_NOT_IN_NO_QUARTER: Final = re.compile(
+    r"\b(did not (?:rise|fall)|never (?:rose|fell))\b([^.;\[|]*?)\s*\bin no quarter\b"
+)
+
+
+#: "in every quarter" put in a period by the language's own preposition ("i hvert kvartal i
+#: 2024", "en todos los trimestres durante el ejercicio 2024", "in jedem Quartal im Jahr 2024")
+_EVERY_QUARTER_IN: Final = re.compile(
+    r"\bin every quarter\s+(?:in|over|during)(?:\s+the)?\s+(?=(?:FY)?(?:19|20)\d\d\b|[QH][1-4]\b)"
+)
+
+
+def every_quarter_of(sentence: str) -> str:
+    """ "in every quarter in 2024" as the English "in every quarter of 2024": the quarters are
+    the period's, each against the one before."""
+    return _EVERY_QUARTER_IN.sub("in every quarter of ", sentence)
+
+
+def no_quarter_as_negation(sentence: str) -> str:
+    """A verb said with "in no quarter" as the English negation: "fiel in keinem Quartal",
+    "no cayó en ningún trimestre", "steg i intet kvartal" all say "did not fall in any
+    quarter" (the double negative of a negated verb too)."""
+    sentence = _NOT_IN_NO_QUARTER.sub(r"\1\2 in any quarter", sentence)
+    return _IN_NO_QUARTER.sub(
+        lambda m: (
+            f"did not {'rise' if m.group(1).startswith('r') else 'fall'}{m.group(2)} in any quarter"
+        ),
+        sentence,
+    )
