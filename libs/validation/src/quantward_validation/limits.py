@@ -146,6 +146,7 @@ from quantward_validation.limit_lexicon_treasury import (
 )
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
 from quantward_validation.limit_sides_asia import LIMIT_WORD as ASIAN_LIMIT_WORD
+from quantward_validation.limit_sides_europe import LIMIT_WORD as EUROPEAN_LIMIT_WORD
 from quantward_validation.money_scales import CURRENCY_NAMES, named_money_unit
 from quantward_validation.share_bases import base_starts, opens_a_base
 from quantward_validation.single_holdings import one_of_class
@@ -682,8 +683,9 @@ _LIMIT_WORDS: Final = re.compile(
     r"\b(max|maximum|min|minimum|cap|capped|ceiling|floor|limit|limits|budget|threshold|"
     r"bound|allowance|tolerance|approved|client|mandate|baskets?|quotas?|"
     # ... and a limit's words romanised from Japanese, Korean or Chinese ("kokunaiSaikenKagen",
-    # `limit_sides_asia`)
-    rf"{ASIAN_LIMIT_WORD})\b"
+    # `limit_sides_asia`), or in a continental language ("limiteSuperiorExterior",
+    # "numeroMinimoEmittenti", `limit_sides_europe`)
+    rf"{ASIAN_LIMIT_WORD}|{EUROPEAN_LIMIT_WORD})\b"
 )
 #: research defaults that are never a client's decision, whatever their name says
 _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
@@ -691,7 +693,14 @@ _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
 #: days", "reserve cover days"): a floor on how long the book can meet its outflows, the
 #: owner's or a lender's to set, no look-back
 _DAYS_OF_COVER: Final = re.compile(
-    r"\b(?:liquidity|liquid|cash|runway|reserves?|buffer|cover|coverage|survival)\b"
+    r"\b(?:liquidity|liquid|cash|runway|reserves?|buffer|cover|coverage|survival)\b|"
+    # ... in the continental languages too, compounds included ("likviditetsreserv",
+    # "reserva de liquidez", "riserva di liquidità", "Liquiditätspuffer", "kassabuffert")
+    r"\b(?:likvid\w*|liquidit\w*|liquidez|reservas?|riserva|kassa\w*|buffert\w*)|"
+    # ... and a book's duration counted in days, as a Brazilian policy counts it in dias úteis
+    # ("durationMinimaImunizacao", "min_immunisation_duration_days"): a sensitivity the owner
+    # bounds, no look-back
+    r"\b(?:duration|durata|dura(?:ç|c)(?:ã|a)o)\b"
 )
 #: the risk or loss allowed on one trade, position or bet ("risk per trade bp",
 #: "loss per position pct", "max risk each bet"): a sizing limit whatever its unit

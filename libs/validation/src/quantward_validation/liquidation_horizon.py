@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.continental_periods import continental_period
 from quantward_validation.volume_days import yardstick_end
 
 #: the canonical name of the subject and its unit
@@ -59,7 +60,12 @@ def days_after(text: str, end: int) -> bool:
     value of a limit in days, not a count of things."""
     # ... or days of a stock's traded volume, said as days or as a multiple ("3 days of ADV",
     # "3x ADV", `volume_days`)
-    return _DAYS_AFTER.match(text, end) is not None or yardstick_end(text, end) is not None
+    # ... or in a continental language ("1.512 dias úteis", "60 dagar", `continental_periods`)
+    return (
+        _DAYS_AFTER.match(text, end) is not None
+        or yardstick_end(text, end) is not None
+        or continental_period(text, end) == "days"
+    )
 
 
 __all__ = ["NAME", "PATTERN", "UNIT", "days_after"]

@@ -1,0 +1,42 @@
+"""The words of a limit and of its side in a continental-European limit's field name.
+
+A Brazilian EFPC's, an Italian fondo pensione's or a Swedish AP-fond's systems name a limit the
+way its rule book does: the política de investimentos' "limite superior" and "limite inferior"
+(`limiteSuperiorExterior`, `limiteInferiorRendaFixa`), its "duration mínima" and "teto"; the DPI's
+"limite massimo", "numero minimo", "soglia" and "tetto" (`numeroMinimoEmittenti`,
+`tevExAnteMax`); the placeringspolicy's "limit", "gräns", "tak", "golv", "högsta" and "lägsta"
+(`antalInnehavMin`, `aktieandelTak`); a Spezialfonds' "Obergrenze" and "Untergrenze", a fonds
+dédié's "plafond" and "plancher", a Dutch "bovengrens" and "ondergrens". A reader that knows only
+"max", "min", "cap" and "floor" takes such a name for a research setting (no limit, so an
+invented one passes unquestioned) and reads every one as a cap. `LIMIT_WORD` says a name is a
+limit's; `FLOOR_WORD` that it is a floor's. Both read lower-cased words (`limits.words`, accents
+kept or dropped, as code types them), whole words only.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: the lower side: pt "inferior", "mínimo/a", "piso"; it "inferiore", "minimo/a"; es "mínimo",
+#: "suelo"; sv "lägsta", "minst", "golv", "undre"; de "Untergrenze", "Mindest-"; fr "plancher";
+#: nl "ondergrens", "minimaal"
+_FLOOR: Final = (
+    r"inferior(?:e|es)?|m[ií]nim[oa]s?|minim[oaie]|piso|suelo|"
+    r"l[äa]gsta|minst|golv(?:et)?|undre|"
+    r"untergrenze|mindest\w*|plancher|ondergrens|minimaal"
+)
+#: the upper side and the limit as such: pt/es "limite(s)", "límite", "superior", "máximo/a",
+#: "teto", "tope"; it "limite/i", "superiore", "massimo/a", "tetto", "soglia"; sv "limit(er)",
+#: "gräns(en)", "gränsvärde", "tak(et)", "högsta", "högst", "övre"; de "Grenze", "Obergrenze";
+#: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"
+_OTHER: Final = (
+    r"l[ií]mites?|limiti|limiter|limiet(?:en)?|superior(?:e|es)?|m[áa]xim[oa]s?|massim[oa]|"
+    r"teto|tope|tetto|soglia|gr[äa]ns(?:en|v[äa]rde)?|tak(?:et)?|h[öo]gsta|h[öo]gst|[öo]vre|"
+    r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal"
+)
+
+#: a limit's word of either side, as a regular expression's alternatives (whole words)
+FLOOR_WORD: Final = _FLOOR
+LIMIT_WORD: Final = f"{_FLOOR}|{_OTHER}"
+
+__all__ = ["FLOOR_WORD", "LIMIT_WORD"]
