@@ -10,7 +10,8 @@ The same writers group thousands with a point ("CLP 6.900 millones", "€ 1.250 
 aandelen"). A point before three digits is a decimal point in English ("6.900 million" is rare,
 but "1.250x" is not), so it is read as a separator only where nothing else can be meant: before
 a scale word of a continental language ("millones", "milhões", "milioni", "Millionen", "Mio.",
-"Mrd.", "miljoen", "milliards"), which an English figure never takes, or in a figure of
+"Mrd.", "miljoen", "milliards") or a word of its days, months or years ("dias úteis", "giorni",
+"dagar"), which an English figure never takes, or in a figure of
 several groups ("12.500.000"), which no decimal figure is. `with_thousands_commas` writes those
 points as commas, the English separator, keeping every other character where it was.
 """
@@ -19,6 +20,8 @@ from __future__ import annotations
 
 import re
 from typing import Final
+
+from quantward_validation.continental_periods import PERIOD_AFTER
 
 #: the units a size is written with: percent, points, basis points, a multiple
 _UNIT: Final = (
@@ -43,7 +46,10 @@ _CONTINENTAL_SCALE: Final = (
 )
 _THOUSANDS_POINTS: Final = re.compile(
     r"(?<![\d,.])\d{1,3}(?:\.\d{3}){2,}(?![\d.,]\d)"
-    rf"|(?<![\d,.])\d{{1,3}}\.\d{{3}}(?![\d.,]\d)(?={_CONTINENTAL_SCALE})",
+    rf"|(?<![\d,.])\d{{1,3}}\.\d{{3}}(?![\d.,]\d)(?={_CONTINENTAL_SCALE})"
+    # ... or before a continental word of days, months or years ("1.512 dias úteis", "1.008
+    # giorni": `continental_periods`), which no English figure takes either
+    rf"|(?<![\d,.])\d{{1,3}}\.\d{{3}}(?![\d.,]\d)(?={PERIOD_AFTER.pattern})",
     re.IGNORECASE,
 )
 

@@ -315,6 +315,15 @@ def unexplained(name: str) -> list[str]:
 
 #: the words a limit's name says its figure is a multiple with ("…Multiple", "…Times", "…X")
 _MULTIPLE_WORDS: Final = frozenset({"multiple", "multiples", "times", "x"})
+#: the words a limit's name says its figure is counted in time with, in English and the
+#: continental languages (`continental_periods`)
+_PERIOD_WORDS: Final = frozenset(
+    {
+        "days", "months", "years", "dias", "días", "giorni", "gg", "jours", "tage", "tagen",
+        "dagen", "dagar", "meses", "mesi", "mois", "monate", "maanden", "månader", "anos",
+        "años", "anni", "ans", "jahre", "jaren", "år",
+    }
+)  # fmt: skip
 #: the units of a share of the book (a fraction, in bps or per cent: one family) ...
 _SHARE_UNITS: Final = frozenset({"fraction", "bps"})
 #: ... and the subjects a multiple of the whole is still a share of ("turnover of 1.5 times the
@@ -323,15 +332,18 @@ _MULTIPLE_AS_SHARE: Final = frozenset({"max_turnover", "max_net_exposure"})
 
 
 def _unit_elsewhere(name: str, subject: str) -> bool:
-    """Whether a name says its figure is a multiple while the subject a vocabulary reads in it
+    """Whether a name says its figure is a multiple, or a count of days, months or years, while
+    the subject a vocabulary reads in it
     is a share of the book (`liquidityFloorMultiple` is a cover ratio, not the cash weight
     "liquidity" names; `reserveCoverTimes`): a subject is its head noun *in its unit family*,
     so such a name is read by its words like one no vocabulary knows. (Bps and per cent are
     the share's own units: `teLimitBps` stays the tracking error.)"""
-    return (
-        UNITS.get(subject) in _SHARE_UNITS
-        and subject not in _MULTIPLE_AS_SHARE
-        and bool(set(words(name).split()) & _MULTIPLE_WORDS)
+    said = set(words(name).split())
+    return UNITS.get(subject) in _SHARE_UNITS and (
+        (subject not in _MULTIPLE_AS_SHARE and bool(said & _MULTIPLE_WORDS))
+        # ... or that it is counted in time (`minLiquidityReserveDays`,
+        # `likviditetsreservDagarMin`: the days of outflows the reserve covers, no weight)
+        or bool(said & _PERIOD_WORDS)
     )
 
 

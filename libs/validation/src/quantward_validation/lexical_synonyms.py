@@ -309,7 +309,36 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "corporate": ("corporate", "corp"),
     # debt securities as an asset class: a fund's "fixed income" (or "fixed interest") is the
     # plan's `bond` share
-    "fixed_income": ("fixed income", "fixed interest", "bond", "debt security"),
+    # (and as the continental papers name the segment: pt "renda fixa", es "renta fija", it
+    # "reddito fisso", fr "revenu fixe", de "Renten", sv "räntebärande")
+    "fixed_income": (
+        "fixed income",
+        "fixed interest",
+        "bond",
+        "debt security",
+        "renda fixa",
+        "renta fija",
+        "reddito fisso",
+        "revenu fixe",
+        "rantebarande",
+    ),
+    # structured products and vehicles as a segment of the book: pt "estruturado", es
+    # "estructurado", it "strutturato", fr "structuré", de "strukturiert", sv "strukturerad"
+    "structured": (
+        "structured",
+        "estruturado",
+        "estruturada",
+        "estructurado",
+        "estructurada",
+        "strutturato",
+        "strutturata",
+        "strutturati",
+        "structure",
+        "strukturiert",
+        "strukturierte",
+        "strukturerad",
+        "strukturerade",
+    ),
     # (the bonds of states and their towns and counties, as a credit union's or an insurer's
     # policy names them: "state and local government bonds", "political subdivisions")
     "municipal": (

@@ -42,6 +42,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.continental_periods import continental_period
 from quantward_validation.liquidation_horizon import days_after
 from quantward_validation.spending_months import months_of_outflow
 
@@ -175,6 +176,10 @@ def period_of(text: str, start: int, end: int) -> str | None:
         return "years"
     if _MONTHS_AFTER.match(text, end) or months_of_outflow(text, start, end):
         return "months"  # ... or a multiple of a monthly outflow: "24x monthly spend"
+    # ... or said in a continental language ("tra 3 e 6 anni", "18 meses", `continental_periods`)
+    continental = continental_period(text, end)
+    if continental is not None:
+        return continental
     glued = _GLUED.match(text, end)
     if glued is not None and not _MONEY_BEFORE.search(text, max(0, start - 6), start):
         breaks = [m.end() for m in _SENTENCE_BREAK.finditer(text, 0, start)]

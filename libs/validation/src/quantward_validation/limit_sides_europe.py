@@ -1,28 +1,38 @@
-"""The words of a limit and of its side in Portuguese, Italian and Swedish field names.
+"""The words of a limit and of its side in a continental-European limit's field name.
 
-A Brazilian EFPC's, an Italian fondo pensione's or a Swedish AP-fond's systems name a limit as
-its policy does, in a field name without accents: the limit itself is `limite`/`limiti`,
-`teto` or `tetto`, `soglia`, `grans` (gräns) or `tak`/`taket`; its upper side `superior`,
-`superiore`, `maximo`, `massimo`, `hogsta` (högsta); its lower side `inferior`, `inferiore`,
-`piso`, `golv`/`golvet`, `lagsta` (lägsta), beside `minimo`/`minima` that `mandate` already
-reads. A reader that knows only "max", "min", "cap" and "floor" takes `limiteInferiorRendaFixa`
-for a research setting (no limit, so an assumed value passes unquestioned) and reads it as a cap
-(so the floor's band is held on the wrong side). `LIMIT_WORD` says a name is a limit's;
-`FLOOR_WORD` that it is a floor's. Both read lower-cased words (`limits.words`), whole words
-only, with or without their accents.
+A Brazilian EFPC's, an Italian fondo pensione's or a Swedish AP-fond's systems name a limit the
+way its rule book does: the política de investimentos' "limite superior" and "limite inferior"
+(`limiteSuperiorExterior`, `limiteInferiorRendaFixa`), its "duration mínima" and "teto"; the DPI's
+"limite massimo", "numero minimo", "soglia" and "tetto" (`numeroMinimoEmittenti`,
+`tevExAnteMax`); the placeringspolicy's "limit", "gräns", "tak", "golv", "högsta" and "lägsta"
+(`antalInnehavMin`, `aktieandelTak`); a Spezialfonds' "Obergrenze" and "Untergrenze", a fonds
+dédié's "plafond" and "plancher", a Dutch "bovengrens" and "ondergrens". A reader that knows only
+"max", "min", "cap" and "floor" takes such a name for a research setting (no limit, so an
+invented one passes unquestioned) and reads every one as a cap. `LIMIT_WORD` says a name is a
+limit's; `FLOOR_WORD` that it is a floor's. Both read lower-cased words (`limits.words`, accents
+kept or dropped, as code types them), whole words only.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-#: the lower side: pt "inferior", "piso"; it "inferiore"; sv "golv(et)", "lägsta"
-_FLOOR: Final = r"inferior(?:es)?|inferiore|inferiori|piso|golv(?:et)?|l(?:ä|a)gsta"
-#: the limit as such and its upper side: pt "limite", "teto", "superior", "máximo"; it "limite",
-#: "tetto", "soglia", "superiore", "massimo"; sv "gräns", "tak(et)", "högsta"
+#: the lower side: pt "inferior", "mínimo/a", "piso"; it "inferiore", "minimo/a"; es "mínimo",
+#: "suelo"; sv "lägsta", "minst", "golv", "undre"; de "Untergrenze", "Mindest-"; fr "plancher";
+#: nl "ondergrens", "minimaal"
+_FLOOR: Final = (
+    r"inferior(?:e|es)?|inferiori|m[ií]nim[oa]s?|minim[oaie]|piso|suelo|"
+    r"l[äa]gsta|minst|golv(?:et)?|undre|"
+    r"untergrenze|mindest\w*|plancher|ondergrens|minimaal"
+)
+#: the upper side and the limit as such: pt/es "limite(s)", "límite", "superior", "máximo/a",
+#: "teto", "tope"; it "limite/i", "superiore", "massimo/a", "tetto", "soglia"; sv "limit(er)",
+#: "gräns(en)", "gränsvärde", "tak(et)", "högsta", "högst", "övre"; de "Grenze", "Obergrenze";
+#: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"
 _OTHER: Final = (
-    r"limite|limites|limiti|teto|tetto|soglia|gr(?:ä|a)ns(?:en|er)?|tak(?:et)?|"
-    r"superior(?:es)?|superiore|superiori|m(?:á|a)xim[oa]|massim[oa]|h(?:ö|o)gsta"
+    r"l[ií]mites?|limiti|limiter|limiet(?:en)?|superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
+    r"teto|tope|tetto|soglia|gr[äa]ns(?:en|er|v[äa]rde)?|tak(?:et)?|h[öo]gsta|h[öo]gst|[öo]vre|"
+    r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal"
 )
 
 #: a limit's word of either side, as a regular expression's alternatives (whole words)

@@ -685,8 +685,8 @@ _LIMIT_WORDS: Final = re.compile(
     r"\b(max|maximum|min|minimum|cap|capped|ceiling|floor|limit|limits|budget|threshold|"
     r"bound|allowance|tolerance|approved|client|mandate|baskets?|quotas?|"
     # ... and a limit's words romanised from Japanese, Korean or Chinese ("kokunaiSaikenKagen",
-    # `limit_sides_asia`), and from Portuguese, Italian or Swedish ("limiteInferiorRendaFixa",
-    # `limit_sides_europe`)
+    # `limit_sides_asia`), or in a continental language ("limiteSuperiorExterior",
+    # "numeroMinimoEmittenti", `limit_sides_europe`)
     rf"{ASIAN_LIMIT_WORD}|{EUROPEAN_LIMIT_WORD})\b"
 )
 #: research defaults that are never a client's decision, whatever their name says
@@ -695,7 +695,14 @@ _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
 #: days", "reserve cover days"): a floor on how long the book can meet its outflows, the
 #: owner's or a lender's to set, no look-back
 _DAYS_OF_COVER: Final = re.compile(
-    r"\b(?:liquidity|liquid|cash|runway|reserves?|buffer|cover|coverage|survival)\b"
+    r"\b(?:liquidity|liquid|cash|runway|reserves?|buffer|cover|coverage|survival)\b|"
+    # ... in the continental languages too, compounds included ("likviditetsreserv",
+    # "reserva de liquidez", "riserva di liquidità", "Liquiditätspuffer", "kassabuffert")
+    r"\b(?:likvid\w*|liquidit\w*|liquidez|reservas?|riserva|kassa\w*|buffert\w*)|"
+    # ... and a book's duration counted in days, as a Brazilian policy counts it in dias úteis
+    # ("durationMinimaImunizacao", "min_immunisation_duration_days"): a sensitivity the owner
+    # bounds, no look-back
+    r"\b(?:duration|durata|dura(?:ç|c)(?:ã|a)o)\b"
 )
 #: the risk or loss allowed on one trade, position or bet ("risk per trade bp",
 #: "loss per position pct", "max risk each bet"): a sizing limit whatever its unit

@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.continental_periods import CONTINENTAL_DAYS, continental_period
 from quantward_validation.volume_days import yardstick_end
 
 #: the canonical name of the subject and its unit
@@ -47,14 +48,11 @@ PATTERN: Final = re.compile(
 )
 
 #: the days a limit is counted in, after its number: in English ("trading days", "calendar
-#: days"), and in the other languages of a pension fund's paperwork: pt "dias úteis", "dias
-#: corridos" and their "d.u.", "d.c."; it "giorni lavorativi", "giorni di calendario", "gg"; sv
-#: "dagar", "dagars", "kalenderdagar", "bankdagar", "handelsdagar"
+#: days"), and in the other languages of a fund's paperwork ("dias úteis", "d.u.", "giorni
+#: lavorativi", "kalenderdagar", "Handelstagen": `continental_periods.CONTINENTAL_DAYS`)
 DAYS_WORD: Final = (
     r"(?:(?:trading|business|working|calendar|dealing|market)\s+)?days?\b|"
-    r"dias(?:\s+(?:(?:ú|u)teis|corridos|de\s+preg(?:ã|a)o))?\b|d\.\s?[uc]\.|"
-    r"giorni(?:\s+(?:lavorativi|di\s+calendario|di\s+borsa|di\s+mercato|solari))?\b|gg\b|"
-    r"(?:kalender|bank|handels|arbets)?dag(?:ar|ars)?\b"
+    rf"{CONTINENTAL_DAYS}(?!\w)"
 )
 #: a number counting days, as a limit in days is said: "10 trading days", "five business
 #: days", "3 days", the desk's "60d" glued to its number; "a week" is not read
@@ -66,7 +64,12 @@ def days_after(text: str, end: int) -> bool:
     value of a limit in days, not a count of things."""
     # ... or days of a stock's traded volume, said as days or as a multiple ("3 days of ADV",
     # "3x ADV", `volume_days`)
-    return _DAYS_AFTER.match(text, end) is not None or yardstick_end(text, end) is not None
+    # ... or in a continental language ("1.512 dias úteis", "60 dagar", `continental_periods`)
+    return (
+        _DAYS_AFTER.match(text, end) is not None
+        or yardstick_end(text, end) is not None
+        or continental_period(text, end) == "days"
+    )
 
 
 __all__ = ["DAYS_WORD", "NAME", "PATTERN", "UNIT", "days_after"]

@@ -72,6 +72,10 @@ from quantward_validation.config_text import (
     key_path,
     unit_named,
 )
+from quantward_validation.continental_periods import (
+    CONTINENTAL_MONTHS,
+    CONTINENTAL_YEARS,
+)
 from quantward_validation.crossing_questions import crossing_answer
 from quantward_validation.defined_terms import number_definitions, uses, written_out
 from quantward_validation.denied_bands import (
@@ -467,6 +471,9 @@ _TAIL: Final = re.compile(
     rf"{DAYS_WORD}|(?<=\d)d\b|"
     # ... or the years and months (`limit_lexicon_maturity`): "3.0 yrs", "24 mths", "6M"
     r"(?:years?|yrs?|months?|mths?|mos)\b\.?|(?<=\d)[my]\b|"
+    # ... or months and years said in a continental language: "6 anni", "24 månader"
+    # (`continental_periods`)
+    rf"(?:{CONTINENTAL_MONTHS}|{CONTINENTAL_YEARS})(?!\w)|"
     # ... or the lots a futures position limit counts: "1,500 lots", "500 net contracts"
     # (`limit_lexicon_clearing`)
     r"(?:(?:net|open)\s+)?(?:lots|contracts)\b|"
@@ -798,8 +805,7 @@ _FLOOR_NAME: Final = re.compile(
     # and its "Untergrenze", "mínimo", "minima", "minimaal", "ondergrens", "plancher"
     r"mindest\w*|untergrenze|m[ií]nim[oa]s?|minimaal|ondergrens|plancher|"
     # ... and romanised from Japanese, Korean or Chinese ("kagen", 下限: `limit_sides_asia`),
-    # and the lower side in Portuguese, Italian or Swedish ("inferior", "golvet":
-    # `limit_sides_europe`)
+    # or the other continental words of a floor ("limiteInferior", "lägsta", `limit_sides_europe`)
     rf"{ASIAN_FLOOR_WORD}|{EUROPEAN_FLOOR_WORD})\b"
 )
 #: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
@@ -1067,10 +1073,14 @@ def _lexical_unit_of(
 ) -> str | None:
     """The unit a figure of a lexical subject is in: its form's, or days for a figure counted
     in time (`_in_days`: "3 yrs", "6M" of a tenor), a count for a number of what its words name
-    (`_counts_of_subject`), else None (a bare figure)."""
+    (`_counts_of_subject`), else None (a bare figure). A figure said in a period is counted in
+    it even where a plural follows ("minst 60 dagars utbetalningar": sixty days of payments, no
+    count of sixty)."""
+    if quantity.start in timed:
+        return DAYS
     if quantity.start in counts:
         return "count"
-    return DAYS if quantity.start in timed else _LEXICAL_UNITS.get(quantity.form)
+    return _LEXICAL_UNITS.get(quantity.form)
 
 
 #: the words that say a figure is how many there are: "the number of …", "the … count"

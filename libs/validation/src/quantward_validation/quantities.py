@@ -27,6 +27,7 @@ from quantward_validation.colloquial_numbers import (
     particle_ones,
     singular_multiples,
 )
+from quantward_validation.continental_periods import PERIOD_AFTER
 from quantward_validation.date_days import day_of_date
 from quantward_validation.decimal_shares import decimal_shares
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
@@ -146,7 +147,9 @@ _PERCENT_WORDS: Final = (
 _BPS_WORDS: Final = (
     r"bps\b|bp\b|pbs?\b|bips?\b|basis[- ](?:points?|pts?)\b|basispunkte?n?\b|basispunt(?:en)?\b|"
     r"points?\s+de\s+base\b|puntos?\s+b(?:á|a)sicos?\b|punti\s+base\b|"
-    r"pontos?[\s-]+base\b|punti[\s-]+base\b|baspunkte[rn]?\b"
+    r"pontos?[\s-]+base\b|punti[\s-]+base\b|baspunkte[rn]?\b|"
+    # ... and the Italian and Portuguese abbreviation of punti base / pontos-base
+    r"p\.\s?b\.(?!\w)"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
@@ -728,10 +731,29 @@ def _unit_said_once(text: str, found: list[Quantity]) -> Iterator[Quantity]:
         yield q
 
 
+#: one full stop before three digits: a decimal point in English, a thousands separator before
+#: a continental word of a period
+_POINT_GROUP: Final = re.compile(r"\d{1,3}\.\d{3}")
+#: a short bracketed aside right after a figure (or nothing): its restatement in words
+_BRACKET_AFTER: Final = re.compile(r"\s*\([^()\n]{1,60}\)")
+
+
+def _groups_before_period(text: str, digits: str, end: int) -> bool:
+    """Whether the one full stop of `digits` (ending at `end`) groups thousands: a continental
+    word of days, months or years follows ("1.512 dias úteis", `continental_periods`), perhaps
+    after the figure's restatement in brackets ("1.512 (mil quinhentos e doze) dias úteis")."""
+    if not _POINT_GROUP.fullmatch(digits):
+        return False
+    aside = _BRACKET_AFTER.match(text, end)
+    return PERIOD_AFTER.match(text, end if aside is None else aside.end()) is not None
+
+
 def _numbers(text: str) -> Iterator[Quantity]:
     for m in _QUANTITY.finditer(text):
         if m.group("digits") is not None:
             value = _digits_value(text, m.group("digits"), m.group("comma"))
+            if _groups_before_period(text, m.group("digits"), m.end("digits")):
+                value = float(m.group("digits").replace(".", ""))
         else:
             value = _word_value(m.group("word"))
         start = m.start()
