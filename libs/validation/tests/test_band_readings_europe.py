@@ -55,9 +55,7 @@ def test_a_complement_repeated_after_both_ends_in_another_language_joins_them() 
     lowered = "entre 3,5% su base annua e 5,0% su base annua"
     first_end = lowered.index("%") + 1
     second_start = lowered.index("5,0")
-    assert repeated_complement(
-        lowered, lowered[first_end:second_start], second_start + len("5,0%")
-    )
+    assert repeated_complement(lowered, lowered[first_end:second_start], second_start + len("5,0%"))
     text = (
         "Il gestore può fissare il limite massimo per la tracking error volatility in qualsiasi "
         "punto tra 3,5% su base annua e 5,0% su base annua."

@@ -21,6 +21,7 @@ from quantward_validation.trend_lexicon_parts import (
     compiled,
     every_quarter_of,
     no_quarter_as_negation,
+    tenses,
 )
 
 #: (stem, conjugation) of the verbs that say a figure rose or fell; irregular forms below
@@ -60,14 +61,7 @@ def _forms(
 ) -> tuple[str, str, str, str]:
     """Each tense's forms of the verbs, as one alternation per tense, the reflexive "se"
     allowed before a finite verb ("se amplió", "se redujo")."""
-    tenses: list[list[str]] = [[], [], [], []]
-    for stem, conjugation in regular:
-        for tense, ending in enumerate(_ENDINGS[conjugation]):
-            tenses[tense].append(f"{stem}(?:{ending})")
-    for forms in irregular:
-        for tense, form in enumerate(forms):
-            tenses[tense].append(f"(?:{form})")
-    joined = ["(?:" + "|".join(t) + ")" for t in tenses]
+    joined = tenses(_ENDINGS, regular, irregular)
     return (rf"(?:se\s+)?{joined[0]}", rf"(?:se\s+)?{joined[1]}", joined[2], joined[3])
 
 

@@ -9,7 +9,7 @@ in that language, never in an English one or in another language's. Pure.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass
 from typing import Final
 
@@ -86,20 +86,6 @@ def read_whole(lexicon: TrendLexicon, directed: str) -> str:
     return lexicon.finish(substituted(read, lexicon.rest))
 
 
-__all__ = [
-    "Compiled",
-    "Table",
-    "TrendLexicon",
-    "compiled",
-    "every_quarter_of",
-    "marked",
-    "no_quarter_as_negation",
-    "read_directed",
-    "read_whole",
-    "substituted",
-]
-
-
 _IN_NO_QUARTER: Final = re.compile(
     r"\b(?:did not |never )?(rose|fell|rises|falls)\b([^.;\[|]*?)\s*\bin no quarter\b"
 )
@@ -113,6 +99,25 @@ _NOT_IN_NO_QUARTER: Final = re.compile(
 _EVERY_QUARTER_IN: Final = re.compile(
     r"\bin every quarter\s+(?:in|over|during)(?:\s+the)?\s+(?=(?:FY)?(?:19|20)\d\d\b|[QH][1-4]\b)"
 )
+
+
+def tenses(
+    endings: Mapping[str, tuple[str, ...]],
+    regular: tuple[tuple[str, str], ...],
+    irregular: tuple[tuple[str, ...], ...],
+) -> list[str]:
+    """Each tense's forms of a Romance language's verbs, as one alternation per tense: a
+    regular verb's stem with its conjugation's ending for the tense (`endings`), an irregular
+    verb's forms as given. One builder, so Portuguese and Spanish read their verbs alike and
+    differ only in how their reflexive pronoun attaches."""
+    forms: list[list[str]] = [[] for _ in next(iter(endings.values()))]
+    for stem, conjugation in regular:
+        for tense, ending in enumerate(endings[conjugation]):
+            forms[tense].append(f"{stem}(?:{ending})")
+    for given in irregular:
+        for tense, form in enumerate(given):
+            forms[tense].append(f"(?:{form})")
+    return ["(?:" + "|".join(t) + ")" for t in forms]
 
 
 def every_quarter_of(sentence: str) -> str:
@@ -132,3 +137,18 @@ def no_quarter_as_negation(sentence: str) -> str:
         ),
         sentence,
     )
+
+
+__all__ = [
+    "Compiled",
+    "Table",
+    "TrendLexicon",
+    "compiled",
+    "every_quarter_of",
+    "marked",
+    "no_quarter_as_negation",
+    "read_directed",
+    "read_whole",
+    "substituted",
+    "tenses",
+]

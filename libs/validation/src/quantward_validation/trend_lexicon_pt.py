@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from quantward_validation.trend_lexicon_parts import Table, TrendLexicon, compiled
+from quantward_validation.trend_lexicon_parts import Table, TrendLexicon, compiled, tenses
 
 #: (stem, conjugation) of the verbs that say a figure rose or fell; irregular forms below
 _UP_VERBS: Final = (
@@ -53,14 +53,7 @@ def _forms(
 ) -> tuple[str, str, str, str]:
     """Each tense's forms of the verbs, as one alternation per tense, a reflexive pronoun
     allowed before or after ("se expandiu", "expandiu-se")."""
-    tenses: list[list[str]] = [[], [], [], []]
-    for stem, conjugation in regular:
-        for tense, ending in enumerate(_ENDINGS[conjugation]):
-            tenses[tense].append(f"{stem}(?:{ending})")
-    for forms in irregular:
-        for tense, form in enumerate(forms):
-            tenses[tense].append(f"(?:{form})")
-    joined = ["(?:" + "|".join(t) + ")" for t in tenses]
+    joined = tenses(_ENDINGS, regular, irregular)
     return (
         rf"(?:se\s+)?{joined[0]}(?:-se)?",
         rf"(?:se\s+)?{joined[1]}(?:-se)?",
