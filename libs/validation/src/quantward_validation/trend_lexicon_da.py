@@ -19,10 +19,8 @@ from typing import Final
 
 from quantward_validation.trend_lexicon_parts import (
     Table,
-    TrendLexicon,
-    compiled,
-    every_quarter_of,
-    no_quarter_as_negation,
+    lexicon_of,
+    quarter_finish,
 )
 
 #: verbs of a rise and of a fall: (past, participle, present), a particle verb's particle apart
@@ -238,10 +236,9 @@ HORIZONS: Final[Table] = (
 _PERCENT: Final = re.compile(r"(?<=\d) percent\b")
 
 
-def _finish(sentence: str) -> str:
-    """A share written with its sign, "in no quarter" as a negation, and single spaces."""
-    sentence = no_quarter_as_negation(every_quarter_of(_PERCENT.sub(" %", sentence)))
-    return re.sub(r"[ \t]{2,}", " ", sentence)
+def _word_order(sentence: str) -> str:
+    """A share written with its sign."""
+    return _PERCENT.sub(" %", sentence)
 
 
 #: words only Danish has among the languages whose verbs it shares ("steg" is Swedish too)
@@ -251,13 +248,13 @@ MARKERS: Final = re.compile(
     re.IGNORECASE,
 )
 
-LEXICON: Final = TrendLexicon(
+LEXICON: Final = lexicon_of(
     markers=MARKERS,
-    figures=compiled(FIGURES),
-    periods=compiled(PERIODS),
-    directions=compiled(DIRECTIONS),
-    rest=compiled(HORIZONS),
-    finish=_finish,
+    figures=FIGURES,
+    periods=PERIODS,
+    directions=DIRECTIONS,
+    rest=HORIZONS,
+    finish=quarter_finish(_word_order),
 )
 
 __all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "PERIODS"]

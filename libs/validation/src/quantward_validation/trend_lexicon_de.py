@@ -19,10 +19,8 @@ from typing import Final
 
 from quantward_validation.trend_lexicon_parts import (
     Table,
-    TrendLexicon,
-    compiled,
-    every_quarter_of,
-    no_quarter_as_negation,
+    lexicon_of,
+    quarter_finish,
 )
 
 #: (preterite, present, participle) of the verbs of a rise and of a fall
@@ -220,11 +218,9 @@ _POSITION_LATE: Final = re.compile(
 )
 
 
-def _finish(sentence: str) -> str:
-    """English order for a position and for "in no quarter", decimal points, single spaces."""
-    sentence = _POSITION_LATE.sub(r"was \2 the \3 \1", sentence)
-    sentence = no_quarter_as_negation(every_quarter_of(_SHARE.sub(".", sentence)))
-    return re.sub(r"[ \t]{2,}", " ", sentence)
+def _word_order(sentence: str) -> str:
+    """English order for a position, then decimal points (a position's words hold no point)."""
+    return _SHARE.sub(".", _POSITION_LATE.sub(r"was \2 the \3 \1", sentence))
 
 
 #: words only German has among the languages whose verbs it shares (Dutch "stijgt", Danish
@@ -235,13 +231,13 @@ MARKERS: Final = re.compile(
     re.IGNORECASE,
 )
 
-LEXICON: Final = TrendLexicon(
+LEXICON: Final = lexicon_of(
     markers=MARKERS,
-    figures=compiled(FIGURES),
-    periods=compiled(PERIODS),
-    directions=compiled(DIRECTIONS),
-    rest=compiled(HORIZONS),
-    finish=_finish,
+    figures=FIGURES,
+    periods=PERIODS,
+    directions=DIRECTIONS,
+    rest=HORIZONS,
+    finish=quarter_finish(_word_order),
 )
 
 __all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "PERIODS"]

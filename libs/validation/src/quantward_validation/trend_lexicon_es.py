@@ -17,10 +17,8 @@ from typing import Final
 
 from quantward_validation.trend_lexicon_parts import (
     Table,
-    TrendLexicon,
-    compiled,
-    every_quarter_of,
-    no_quarter_as_negation,
+    lexicon_of,
+    quarter_finish,
     tenses,
 )
 
@@ -240,10 +238,9 @@ _DATED: Final = re.compile(r"\b(crisis|colocación|salida\s+a\s+bolsa|listado|pa
                            r"(?:of|in|en|de)\s+((?:19|20)\d{2})\b")  # fmt: skip
 
 
-def _finish(sentence: str) -> str:
-    """English order for "in no quarter", and an event's year written as "of"."""
-    sentence = _DATED.sub(r"\1\2 of \3", sentence)
-    return re.sub(r"[ \t]{2,}", " ", no_quarter_as_negation(every_quarter_of(sentence)))
+def _word_order(sentence: str) -> str:
+    """An event's year written as "of"."""
+    return _DATED.sub(r"\1\2 of \3", sentence)
 
 
 #: words only Spanish has among the languages whose verbs it shares (Portuguese and Italian
@@ -254,13 +251,13 @@ MARKERS: Final = re.compile(
     re.IGNORECASE,
 )
 
-LEXICON: Final = TrendLexicon(
+LEXICON: Final = lexicon_of(
     markers=MARKERS,
-    figures=compiled(FIGURES),
-    periods=compiled(PERIODS),
-    directions=compiled(DIRECTIONS),
-    rest=compiled(HORIZONS),
-    finish=_finish,
+    figures=FIGURES,
+    periods=PERIODS,
+    directions=DIRECTIONS,
+    rest=HORIZONS,
+    finish=quarter_finish(_word_order),
 )
 
 __all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "PERIODS"]

@@ -58,6 +58,39 @@ class TrendLexicon:
     markers: re.Pattern[str] | None = None
 
 
+def lexicon_of(
+    *,
+    figures: Table,
+    periods: Table,
+    directions: Table,
+    rest: Table,
+    finish: Callable[[str], str] | None = None,
+    markers: re.Pattern[str] | None = None,
+) -> TrendLexicon:
+    """A language's lexicon from its tables, each compiled once, so that a language module
+    holds only its words and its word order."""
+    return TrendLexicon(
+        figures=compiled(figures),
+        periods=compiled(periods),
+        directions=compiled(directions),
+        rest=compiled(rest),
+        finish=finish if finish is not None else (lambda sentence: sentence),
+        markers=markers,
+    )
+
+
+def quarter_finish(prepare: Callable[[str], str]) -> Callable[[str], str]:
+    """The finish of a language whose quarters read like the English ones: its own word order
+    (`prepare`) first, then "in every quarter in 2024" and "in no quarter" in English order,
+    then single spaces. One tail, so that German, Spanish and Danish cannot drift apart."""
+
+    def finish(sentence: str) -> str:
+        read = no_quarter_as_negation(every_quarter_of(prepare(sentence)))
+        return re.sub(r"[ \t]{2,}", " ", read)
+
+    return finish
+
+
 def marked(lexicon: TrendLexicon, sentence: str) -> int:
     """How many of `lexicon`'s own words the sentence has (0 for a lexicon without markers)."""
     return 0 if lexicon.markers is None else len(lexicon.markers.findall(sentence))
@@ -145,8 +178,10 @@ __all__ = [
     "TrendLexicon",
     "compiled",
     "every_quarter_of",
+    "lexicon_of",
     "marked",
     "no_quarter_as_negation",
+    "quarter_finish",
     "read_directed",
     "read_whole",
     "substituted",

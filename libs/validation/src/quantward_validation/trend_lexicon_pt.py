@@ -15,7 +15,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from quantward_validation.trend_lexicon_parts import Table, TrendLexicon, compiled, tenses
+from quantward_validation.trend_lexicon_parts import Table, lexicon_of, tenses
 
 #: (stem, conjugation) of the verbs that say a figure rose or fell; irregular forms below
 _UP_VERBS: Final = (
@@ -243,12 +243,8 @@ def _finish(sentence: str) -> str:
     return re.sub(r"[ \t]{2,}", " ", _DATED.sub(r" of \1", sentence))
 
 
-LEXICON: Final = TrendLexicon(
-    figures=compiled(FIGURES),
-    periods=compiled(PERIODS),
-    directions=compiled(DIRECTIONS),
-    rest=compiled(HORIZONS),
-    finish=_finish,
+LEXICON: Final = lexicon_of(
+    figures=FIGURES, periods=PERIODS, directions=DIRECTIONS, rest=HORIZONS, finish=_finish
 )
 
 __all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "PERIODS"]

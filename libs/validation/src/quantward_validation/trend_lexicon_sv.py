@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import Final
 
-from quantward_validation.trend_lexicon_parts import Table, TrendLexicon, compiled
+from quantward_validation.trend_lexicon_parts import Table, lexicon_of
 
 #: verbs of a rise and of a fall: (past, supine, present)
 _UP_VERBS: Final = (
@@ -186,11 +186,6 @@ HORIZONS: Final[Table] = (
     (r"i", "in"),
 )  # fmt: skip
 
-LEXICON: Final = TrendLexicon(
-    figures=compiled(FIGURES),
-    periods=compiled(PERIODS),
-    directions=compiled(DIRECTIONS),
-    rest=compiled(HORIZONS),
-)
+LEXICON: Final = lexicon_of(figures=FIGURES, periods=PERIODS, directions=DIRECTIONS, rest=HORIZONS)
 
 __all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "PERIODS"]
