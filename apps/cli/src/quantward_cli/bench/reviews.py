@@ -831,6 +831,9 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzw",
     "reviews_heldout_zzzx",
     "reviews_heldout_zzzy",
+    "reviews_heldout_zzzz",
+    "reviews_heldout_zzzza",
+    "reviews_heldout_zzzzb",
 )
 
 
