@@ -21,6 +21,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.peer_lexicon_eu import GROUPS as EU_GROUPS
+from quantward_validation.peer_lexicon_eu import OWN as EU_OWN
+from quantward_validation.peer_lexicon_eu import STATISTICS as EU_STATISTICS
+
 #: a group of others a statistic is taken over
 _PEERS: Final = re.compile(
     r"\b(?:peers?|peer[\s-]+group|universe|industry|competitors?|other\s+managers|"
@@ -33,7 +37,9 @@ _PEERS: Final = re.compile(
     r"(?:efpcs|entidades|fundos|planos)\s+(?:similares|compar(?:á|a)veis|pares|com\s+planos)|"
     r"(?:fondi|casse|enti)\s+(?:negoziali|pensione|comparabili|analoghi|simili)|settore|"
     r"andra\s+(?:ap-fonder|fonder|pensionsfonder|förvaltare)|jämförbara\s+(?:fonder|förvaltare)|"
-    r"branschen|jämförelse(?:grupp(?:en)?)?)\b",
+    r"branschen|jämförelse(?:grupp(?:en)?)?|"
+    # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
+    rf"{EU_GROUPS})\b",
     re.IGNORECASE,
 )
 #: a statistic over a group
@@ -41,7 +47,9 @@ _STATISTIC: Final = re.compile(
     r"\b(?:median|mean|average|avg|typical|norm|consensus|quartile|percentile|"
     r"(?:top|bottom|upper|lower)[\s-]+(?:quartile|decile|quintile)|"
     # ... in Portuguese, Italian and Swedish
-    r"mediana|m(?:é|e)dia|medianen|medelv(?:ä|a)rde(?:t)?|genomsnitt(?:et)?|snitt(?:et)?)\b",
+    r"mediana|m(?:é|e)dia|medianen|medelv(?:ä|a)rde(?:t)?|genomsnitt(?:et)?|snitt(?:et)?|"
+    # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
+    rf"{EU_STATISTICS})\b",
     re.IGNORECASE,
 )
 #: a norm of the market as a whole, one phrase naming both the group and its statistic: "market
@@ -72,7 +80,9 @@ _OWN: Final = re.compile(
     # "vår egen placeringspolicy"
     r"\b(?:(?:o|a|os|as)\s+noss[ao]s?|noss[ao]\s+(?:pol(?:í|i)tica|pi|plano|limite)|"
     r"(?:nel(?:la)?|il|la|del(?:la)?)\s+nostr[ao]|vår(?:t)?\s+eg(?:en|et)|vår\s+placeringspolicy|"
-    r"för\s+oss)\b",
+    r"för\s+oss|"
+    # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
+    rf"{EU_OWN})\b",
     re.IGNORECASE,
 )
 #: where a figure's own clause begins: a semicolon, a sentence's end, a line

@@ -20,6 +20,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from quantward_validation.decision_lexicon_es import HYPOTHETICAL as SPANISH_HYPOTHETICAL
+from quantward_validation.decision_lexicon_es import PROPOSED as SPANISH_PROPOSED
+
 #: a date as continental paperwork writes it: "31.12.2016", "30/06/2019", "15-03-2018", "1.
 #: Januar 2017", "1er juillet 2018", "1° gennaio 2017", "1 de enero de 2017", "1 januari 2017"
 _DATE: Final = (
@@ -111,7 +114,9 @@ HYPOTHETICAL: Final = (
     r"avslag(?:en|et|na)?|"
     r"(?:antogs|godkändes|fastställdes|beslutades)\s+(?:inte|ej)|"
     r"(?:pas|nicht|non|no|niet|n(?:ã|a)o|inte|ej)\s+(?:(?:été|worden|wurde|stat[ao]|(?:è|e)\s+stat[ao]|"
-    rf"sido|fue|ha\s+sido|foi|foram|blev|har\s+blivit)\s+)?{_ADOPTION})\b"
+    rf"sido|fue|ha\s+sido|foi|foram|blev|har\s+blivit)\s+)?{_ADOPTION}|"
+    # es: turned down or put off, in the wording of an acta (`decision_lexicon_es`)
+    rf"{SPANISH_HYPOTHETICAL})\b"
 )
 #: a value named as only proposed ("der Vorschlag", "la fourchette proposée", "la propuesta",
 #: "het voorstel"): an adoption said of it (`ADOPTED`) makes it the value in force, as the
@@ -131,7 +136,9 @@ PROPOSED: Final = (
     r"suggerit[aoie]|"
     # sv: the noun, the verb and a draft or consultation version
     r"f(?:ö|o)rslag(?:et|en)?|f(?:ö|o)reslog|föreslår|föreslagen|föreslaget|föreslagna|tillstyrkte|"
-    r"utkast(?:et)?|remissversion(?:en)?|remissutkast(?:et)?)\b"
+    r"utkast(?:et)?|remissversion(?:en)?|remissutkast(?:et)?|"
+    # es: the verbs of proposing (`decision_lexicon_es`)
+    rf"{SPANISH_PROPOSED})\b"
 )
 #: a proposal the sentence says was turned down or put off, named on its own and closed there
 #: ("o Comitê rejeitou a proposta (3 votos a 2) e o limite continua em 12 %", "il CdA ha

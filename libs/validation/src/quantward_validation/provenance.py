@@ -73,6 +73,7 @@ from quantward_validation.counterfactuals import (
     supposed_before,
 )
 from quantward_validation.decimal_commas import with_grouped_day_counts
+from quantward_validation.decision_lexicon_es import UNCONSTRAINED as UNCONSTRAINED_ELSEWHERE
 from quantward_validation.declared_units import in_declared_unit
 from quantward_validation.disowned import (
     disowning_next,
@@ -118,6 +119,7 @@ from quantward_validation.mandate import clauses, find_clause, plan_kind, sheet_
 from quantward_validation.math_relations import relation_subjects
 from quantward_validation.monitored_levels import measured_at, not_a_limit_column
 from quantward_validation.month_names import MONTH_NAME
+from quantward_validation.narrower_lines import narrower_label
 from quantward_validation.operators import (
     RANGE_JOIN,
     Side,
@@ -713,6 +715,8 @@ _NO_LIMIT: Final = re.compile(
     r"(?:(?:formal|hard|binding|actual|real)\s+)?(?:rule|limit|cap|ceiling|floor|constraint|"
     r"restriction|bound|maximum|minimum)s?\b(?!\s+(?:more|less|higher|lower)\b)|"
     r"\bunconstrained\b|\bunrestricted\b|\bfor\s+(?:information|reference|info)(?:\s+only)?\b"
+    # ... and a portfolio built without the limits, in the other languages (`decision_lexicon_es`)
+    rf"|\b(?:{UNCONSTRAINED_ELSEWHERE})\b"
 )
 
 
@@ -1694,6 +1698,23 @@ _WHOLE_BOOK_WORDS: Final = re.compile(
 )
 
 
+def _narrower_line(text: str, start: int, constraint: Constraint) -> str | None:
+    """The label of the value at `start` when its labelled line names a narrower part of what
+    another line of its block names, with a value in the constraint's unit on the same side
+    (`narrower_lines`: "Agricultural commodities, max." beside "Commodities, max."): the part's
+    figure is not the whole class's limit."""
+    label = line_label(text, start)
+    if label is None:
+        return None
+    unit, side = unit_of(constraint), plan_kind(constraint.name)
+    others = [
+        other
+        for other, value in sibling_labels(text, start)
+        if any(in_unit(q, unit) for q in quantities(value)) and _label_side(other) in (None, side)
+    ]
+    return label if narrower_label(label, others, words(constraint.name).split()) else None
+
+
 def _one_holdings_line(text: str, start: int, constraint: Constraint) -> str | None:
     """The label of the value at `start` when it stands on a labelled line that bounds one
     holding ("Single-deal stop-loss: 75bp") and the constraint's name, which no vocabulary
@@ -2349,6 +2370,8 @@ def stated_of(
         setting = _sided_sibling(text, start, constraint)
     if setting is None and subject is None:
         setting = _one_holdings_line(text, start, constraint)
+    if setting is None:
+        setting = _narrower_line(text, start, constraint)
     if setting is not None and not _names_as_much_as_any_sibling(text, start, constraint):
         return (
             f"{text[start:end]!r} is the value of “{setting}”, another setting of its list than "

@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.decision_lexicon_es import REPORTING as MORE_REPORTING
+
 #: a verb (with its period, when said) that reports the level something stood at, then the
 #: preposition before the figure: pt "fechou (o mês) em", "encerrou", "ficou em", "atingiu",
 #: "situou-se em", "alcançou", "totalizou", "somava", "correspondia a", "estava em", "era de",
@@ -56,7 +58,9 @@ _REPORTING: Final = (
     r"kwam\s+uit\s+op|"
     # Swedish
     r"uppg(?:ick|år|ar)\s+till|l(?:å|a)g\s+p(?:å|a)|ligger\s+p(?:å|a)|stod\s+(?:p(?:å|a)|i)|"
-    r"slutade\s+p(?:å|a)|st(?:ä|a)ngde\s+p(?:å|a)|(?-i:var)"
+    r"slutade\s+p(?:å|a)|st(?:ä|a)ngde\s+p(?:å|a)|(?-i:var)|"
+    # ... and the other verbs of a risk unit's report (`decision_lexicon_es`)
+    rf"{MORE_REPORTING}"
 )
 _REPORTED_BEFORE: Final = re.compile(
     rf"(?<!\w)(?:{_REPORTING})\s*(?:cerca\s+de\s+|circa\s+|ca\.?\s+|environ\s+|etwa\s+|ungef(?:ä|a)r\s+)?$",

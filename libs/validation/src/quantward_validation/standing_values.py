@@ -34,6 +34,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.decision_lexicon_es import CLAUSE_BREAK as SPANISH_CLAUSE_BREAK
+from quantward_validation.decision_lexicon_es import PERSISTS as SPANISH_PERSISTS
+
 #: a verb of persisting: the value it governs is in force now, and was before
 _PERSISTS: Final = re.compile(
     r"\b(?:remains?|remained|stays?|stayed|"
@@ -54,14 +57,18 @@ _PERSISTS: Final = re.compile(
     r"si\s+applica\s+(?:il|la|l['’])\s+(?:limite|soglia|valore)\s+(?:vigente|in\s+vigore)|"
     # ... in Swedish: "ligger kvar på", "kvarstår", "står kvar", "förblir", "gäller alltjämt"
     r"ligger\s+kvar|kvarstår|står\s+kvar|förblir|gäller\s+(?:alltjämt|fortsatt|tills\s+vidare)|"
-    r"oförändrad|oförändrat|behålls)(?![\w-])",
+    r"oförändrad|oförändrat|behålls|"
+    # ... in Spanish: "sigue aplicando", "se queda en", "se mantiene en" (`decision_lexicon_es`)
+    rf"{SPANISH_PERSISTS})(?![\w-])",
     re.IGNORECASE,
 )
 #: where a clause begins: after a comma, a semicolon, a colon or a dash, or a coordinating word
 _CLAUSE_BREAK: Final = re.compile(
     r"[,;:(]|\s[—–-]\s|\b(?:and|but|while|whereas|so|hence|therefore|thus|"
     # ... and the same words in Portuguese, Italian and Swedish
-    r"e|ed|mas|por(?:é|e)m|ma|per(?:ò|o)|mentre|och|men|medan)\b",
+    r"e|ed|mas|por(?:é|e)m|ma|per(?:ò|o)|mentre|och|men|medan|"
+    # ... and in Spanish (`decision_lexicon_es`)
+    rf"{SPANISH_CLAUSE_BREAK})\b",
     re.IGNORECASE,
 )
 

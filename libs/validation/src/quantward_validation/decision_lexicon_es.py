@@ -1,0 +1,94 @@
+"""How a Spanish-speaking fund's papers say a limit was proposed, put off, kept or measured.
+
+An Afore's actas, a Spanish gestora's comité minutes and a Latin American pension fund's risk
+report write what the English readers look for in other words: a figure "propuesto", "planteado"
+or "sugerido" by the risk unit is only proposed; a point "diferido", "aplazado", "pospuesto",
+"retirado del orden del día" or "devuelto" to its author, or a proposal "no se aprueba", was
+not decided; a limit that "sigue aplicando", "se queda en", "se mantiene en", "permanece" or
+"continúa en" is the one in force; a level that "se ubicó en", "registró", "se colocó en" or
+"marcó" a figure at a date is where the book stood. Without these the readers of `polarity`,
+`standing_values` and `reported_levels_europe` took the proposal, the deferred point or the
+measured level for the limit.
+
+Each constant is a regex alternation (no groups that capture, no anchors), spelled in the
+preterite, the imperfect and the present, and written with and without accents (a chat drops
+them), to be joined into the reader's own pattern. Pure data.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: a verb or participle that names its figure as only proposed: "propuso", "proponía",
+#: "propone", "planteó", "plantea", "sugirió", "sugiere", "recomendó" (the noun "propuesta" is
+#: read by `polarity_europe.PROPOSED` already)
+PROPOSED: Final = (
+    r"propus(?:o|ieron|imos)|propon(?:e|en|emos|(?:í|i)a|(?:í|i)an)|propuest[ao]s|"
+    r"plante(?:(?:ó|o)|aron|aba|aban|a|an|ad[ao]s?)|"
+    r"sugiri(?:ó|o)|sugirieron|sugier(?:e|en)|suger(?:(?:í|i)a|(?:í|i)an|id[ao]s?)|"
+    r"recomend(?:(?:ó|o)|aron|aba|ad[ao]s?)|recomiend(?:a|an)"
+)
+
+#: a proposal or a point turned down or put off, not decided: "no se aprueba", "no se aprobó",
+#: "no aprobó", "se difiere", "difirió", "diferido", "aplazado", "pospuesto", "se retira del orden
+#: del día", "retirado", "devuelto a la UAIR", "desechado", "denegado", "votado en contra"
+HYPOTHETICAL: Final = (
+    r"no\s+se\s+(?:aprueba|aprueban|aprob(?:ó|o)|aprobaron|acepta|acept(?:ó|o)|adopta|"
+    r"adopt(?:ó|o))|no\s+(?:aprob(?:ó|o)|aprobaron|acept(?:ó|o)|aceptaron|adopt(?:ó|o))|"
+    r"rechaz(?:a|an|ad[ao]s?)|desechad[ao]s?|desech(?:ó|o)|denegad[ao]s?|deneg(?:ó|o)|"
+    r"votad[ao]s?\s+en\s+contra|"
+    r"(?:se\s+)?difier(?:e|en)|difiri(?:ó|o)|difirieron|diferid[ao]s?|"
+    r"(?:se\s+)?aplaz(?:a|an|(?:ó|o)|aron)|aplazad[ao]s?|"
+    r"(?:se\s+)?pospon(?:e|en)|pospus(?:o|ieron)|pospuest[ao]s?|"
+    r"se\s+retir(?:a|an|(?:ó|o)|aron)|retirad[ao]s?\s+del\s+orden\s+del\s+d(?:í|i)a|"
+    r"devuelt[ao]s?\s+(?:a|al)\s"
+)
+
+#: a verb of persisting: the figure it governs is the one in force ("sigue aplicando 20 %", "el
+#: mínimo se queda en 24 %", "se mantiene en", "permanece", "continúa en", "sigue vigente",
+#: "queda sin cambios en", "el Comité mantuvo 30 %")
+PERSISTS: Final = (
+    r"sigue(?:n)?\s+(?:aplicando|vigente|en|siendo|rigiendo)|"
+    r"se\s+(?:queda|quedan|qued(?:ó|o)|mantiene|mantienen|mantuvo)|"
+    r"(?:queda|quedan)\s+(?:en|igual|sin\s+cambios)|permanece(?:n)?|"
+    r"contin(?:ú|u)a(?:n)?\s+(?:en|vigente|aplicando|siendo)|"
+    r"mantuv(?:o|ieron)|mantiene(?:n)?|se\s+conserva|sin\s+cambios\s+en"
+)
+
+#: where a Spanish clause begins for a verb of persisting: a conjunction or a consequence ("y",
+#: "pero", "así que", "por lo que", "de modo que", "mientras")
+CLAUSE_BREAK: Final = (
+    r"y|pero|sino|as(?:í|i)\s+que|por\s+lo\s+(?:que|tanto)|por\s+tanto|de\s+modo\s+que|"
+    r"mientras"
+)
+
+#: a verb (and its preposition) that reports the level something stood at, as a risk unit's
+#: report writes it: es "se ubicó en", "se ubicaba en", "se colocó en", "registró", "marcó",
+#: "llegó a", "sumó", "totalizó", "representó", "se mantuvo en", "estuvo en", "terminó en";
+#: pt "registrou", "marcou", "chegou a", "representava"; it "si collocava al", "registrava";
+#: fr "se situait à", "s'est établi à"
+REPORTING: Final = (
+    r"se\s+ubic(?:(?:ó|o)|aba|a)\s+en|se\s+coloc(?:(?:ó|o)|aba|a)\s+en|"
+    r"registr(?:(?:ó|o)|aba)|marc(?:(?:ó|o)|aba)|lleg(?:(?:ó|o)|aba)\s+a|"
+    r"sum(?:(?:ó|o)|aba)|totaliz(?:(?:ó|o)|aba)|represent(?:(?:ó|o)|aba)|"
+    r"se\s+mantuvo\s+en|estuvo\s+en|estaba\s+en|termin(?:(?:ó|o)|aba)\s+en|"
+    r"registr(?:ou|ava)|marc(?:ou|ava)|cheg(?:ou|ava)\s+a|represent(?:ou|ava)|"
+    r"si\s+collocava\s+(?:a|al|all['’])|registrava|"
+    r"se\s+situait\s+(?:à|a)|s['’]est\s+(?:é|e)tabli[e]?\s+(?:à|a)"
+)
+
+#: a clause that names its figure the result of a portfolio built without the limits, in the
+#: languages of the suite's papers: es "sin restricciones", "sin límites"; pt "sem restrições";
+#: it "senza vincoli"; fr "sans contraintes"; de "ohne Restriktionen", "unbeschränkt"; da "uden
+#: begrænsninger"; sv "utan restriktioner" — a model's answer, no limit
+UNCONSTRAINED: Final = (
+    r"sin\s+(?:restricci(?:ó|o)n(?:es)?|l(?:í|i)mites?|topes?)|irrestrict[ao]|"
+    r"sem\s+(?:restri(?:ç|c)(?:õ|o)es|limites?)|irrestrit[ao]|"
+    r"senza\s+(?:vincoli|limiti)|non\s+vincolat[ao]|"
+    r"sans\s+(?:contraintes?|limites?)|non\s+contraint[e]?|"
+    r"ohne\s+(?:restriktionen|beschr(?:ä|a)nkungen|nebenbedingungen|limits?)|unbeschr(?:ä|a)nkt\w*|"
+    r"uden\s+(?:begr(?:æ|ae)nsninger|restriktioner)|ubegr(?:æ|ae)ns\w*|"
+    r"utan\s+(?:restriktioner|begr(?:ä|a)nsningar)|obegr(?:ä|a)nsad\w*"
+)
+
+__all__ = ["CLAUSE_BREAK", "HYPOTHETICAL", "PERSISTS", "PROPOSED", "REPORTING", "UNCONSTRAINED"]
