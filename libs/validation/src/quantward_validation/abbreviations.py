@@ -97,6 +97,21 @@ NEVER_FINAL: Final = (
     "esp",
     # a column header's "Exp. return", "exp. vol": expected, always before its measure
     "exp",
+    # ... and the same in the continental languages: Danish and Norwegian "pr." (per: "pr.
+    # enhed risiko"), "dvs." (that is), "f.eks.", "bl.a."; German "bzw.", "z.B.", "d.h.",
+    # "ggf.", "inkl.", "exkl."; Spanish "p.ej."; French "p.ex."
+    "pr",
+    "dvs",
+    "f.eks",
+    "bl.a",
+    "bzw",
+    "z.B",
+    "d.h",
+    "ggf",
+    "inkl",
+    "exkl",
+    "p.ej",
+    "p.ex",
 )
 NOT_AFTER_NEVER_FINAL: Final = "".join(_behind(word) for word in NEVER_FINAL)
 

@@ -96,7 +96,9 @@ _OLD: Final = (
     r"vecchi[oa]|precedente|previgente|originari[oa]|"
     r"oude|vorige|eerdere|oorspronkelijke|"
     r"antig[oa]|primitiv[oa]|"
-    r"tidigare|ursprungliga?|gamla|föregående"
+    r"tidigare|ursprungliga?|gamla|föregående|"
+    # Danish and Norwegian: "hidtidig formulering", "oprindelig tekst", "tidligere ordlyd"
+    r"hidtidige?|tidligere|oprindelige?|opprinnelige?|gamle|forrige"
 )
 _WORDING: Final = (
     r"rédaction|version|texte|formulation|libellé|"
@@ -104,7 +106,7 @@ _WORDING: Final = (
     r"redacción|versión|texto|formulación|"
     r"testo|versione|formulazione|dicitura|redazione|"
     r"tekst|versie|formulering|redactie|bewoording|"
-    r"reda[çc][ãa]o|vers[ãa]o|lydelsen?|texten?|formuleringen?|versionen?"
+    r"reda[çc][ãa]o|vers[ãa]o|lydelsen?|texten?|formulering(?:en)?|versionen?|teksten|ordlyd(?:en)?"
 )
 _LABEL_LEAD_EU: Final = re.compile(
     r"(?:^|(?<=\n)|(?<=[.!?]\s))[ \t]*(?:[\w’']+\s+)?"
@@ -114,6 +116,9 @@ _LABEL_LEAD_EU: Final = re.compile(
     # Portuguese ("Onde se lê:", "Em vez de:") and Swedish ("I stället för:", "Där det står:")
     r"onde\s+(?:se\s+l[êe]|est[áa]\s+escrito)|em\s+(?:vez|lugar)\s+de|"
     r"i\s+stället\s+för|(?:där|var)\s+det\s+står|"
+    # the erratum's bare labels, "Dice:" before "Debe decir:" (Spanish), "Står:" before
+    # "Skal stå:" (Danish), and Danish "i stedet for:", "hvor der står:"
+    r"dice|står|i\s+stedet\s+for|hvor\s+der\s+står|"
     r"where\s+it\s+(?:says|reads))"
     r"(?:\s*\([^()\n]{1,60}\))?[ \t]*:",
     re.IGNORECASE,

@@ -59,6 +59,7 @@ from quantward_validation.amended_labels import replaced_by_label
 from quantward_validation.arithmetic_groups import divides_group, operand_groups
 from quantward_validation.capital_preservation import CAPITAL_KEPT
 from quantward_validation.earlier_versions import earlier_version_spans
+from quantward_validation.limiting_agents import limits_do_it
 from quantward_validation.market_benchmarks import MARKET_BENCHMARK, WITH_EXTRA_STEPS
 from quantward_validation.money_scales import CURRENCY_NAMES
 from quantward_validation.morphology import stems, tokens
@@ -77,6 +78,7 @@ from quantward_validation.sleeve_names import sleeve_names_blanked
 from quantward_validation.solver_setups import setups_as_words
 from quantward_validation.unadjusted_returns import risk_unadjusted_blanked
 from quantward_validation.vote_tables import replaced_wording
+from quantward_validation.withdrawn_quotes import withdrawn_quotes
 
 #: the full stop of a bound's abbreviation before its figure ("max. 4 %", "min. 2.5 %"): put
 #: before a full stop, it fails there (a "max." with no figure after it may end a sentence)
@@ -114,8 +116,19 @@ _CLAUSES: Final = re.compile(
     # ... and in the client's own language: "minimera volatiliteten och sätt inget
     # avkastningsmål", "minimizzare la varianza e nessun obiettivo di rendimento", "minimizar a
     # volatilidade e nenhuma meta de retorno", "und kein Renditeziel", "et aucun objectif"
-    r"\b(?:och|e|et|und|y|en)\s+(?:[^\W\d_]+\s+)?(?:inget|ingen|inga|nessun[oa]?|nenhum[a]?|"
-    r"kein(?:e|en|em)?|aucun[e]?|ning[uú]n[oa]?|geen)\b)|\s+\b(?:while|whereas)\b\s+",
+    r"\b(?:och|og|e|et|und|y|en)\s+(?:[^\W\d_]+\s+)?(?:inget|ingen|inga|nessun[oa]?|nenhum[a]?|"
+    r"kein(?:e|en|em)?|aucun[e]?|ning[uú]n[oa]?|geen|intet)\b|"
+    # ... or a conjunct whose own verb is negated there: "minimizar la volatilidad y no fijar
+    # meta de rendimiento", "e non inseguire il rendimento", "og ikke jagte afkast", "und nicht
+    # die Rendite" (not a bound's "y no más de 5 %", "und nicht mehr als 5 %")
+    r"\b(?:och|og|e|et|und|y|en)\s+(?:no|non|ne|nicht|niet|inte|ikke|não|nao)\b"
+    r"(?!\s+(?:más|mas|mais|plus|più|mehr|meer|mer|mere|menos|moins|meno|weniger|minder|mindre|"
+    r"über|oltre|sobre|au-delà|boven|över|over)\b)|"
+    # ... and where the Germanic languages put the negation, after the conjunct's verb:
+    # "og læg ikke et afkastmål ind", "och sätt inte", "und setze nicht", "en zet niet"
+    r"\b(?:och|og|und|en)\s+[^\W\d_]+\s+(?:nicht|niet|inte|ikke|ikkje)\b"
+    r"(?!\s+(?:mehr|meer|mer|mere|weniger|minder|mindre|über|boven|över|over)\b))|"
+    r"\s+\b(?:while|whereas)\b\s+",
     re.IGNORECASE,
 )
 _NEGATION: Final = re.compile(
@@ -140,8 +153,10 @@ _NEGATION: Final = re.compile(
 )
 #: a benchmark, by that word or by the name of an index family
 _INDEX: Final = (
-    r"(?:the |a |its |our )?(?:benchmark|index|msci|s&p|ftse|stoxx|russell|nikkei|topix|dax|"
-    r"cac|hang seng|bloomberg|barclays|aggregate|nasdaq|dow jones|wilshire|"
+    # (an acronym may qualify it by a hyphen: "the SAA-Benchmark", "the MSCI-Index")
+    r"(?:the |a |its |our )?(?-i:[A-Z]{2,6}-)?"
+    r"(?:benchmark|index|msci|s&p|ftse|stoxx|russell|nikkei|topix|dax|cac|hang seng|"
+    r"bloomberg|barclays|aggregate|nasdaq|dow jones|wilshire|"
     # desk shorthand for the common indices: "the Agg", "ACWI", "EAFE", "SPX", "the Footsie"
     r"agg\b|acwi|eafe|spx\b|ndx\b|footsie|r2k\b|"
     # and the benchmark itself in chat shorthand: "hug the bmk", "close to the bench"
@@ -173,7 +188,7 @@ _INDEX: Final = (
     r"referentie[- ]?index\w*|"
     r"(?:portefeuille|indice)s?\s+de\s+référence|"
     r"(?:portafogli[oi]|indic[ei]|parametr[oi])\s+di\s+riferimento|"
-    r"(?:carteras?|[ií]ndices?|índice)\s+de\s+referencia|"
+    r"(?:carteras?|[ií]ndices?|índice|portafolios?|portfolios?)\s+de\s+referencia|"
     # a peer benchmark: what the fund's peers earn on average, the benchmark of a pension fund
     # or a fund ranked in its category ("the industry average", "the peer-group median", "the
     # promedio del sistema", "la moyenne de la catégorie", "der Branchendurchschnitt")
@@ -206,7 +221,10 @@ _CLOSE_VERBS: Final = (
     # hip with"
     r"ringer|spitting image|replica|look-?alike|doppelg|glue|peg|tether|joined at the hip|"
     # closeness said as an adjective of fit: "keep it tight to the index"
-    r"tight(?:ly)?\s+(?:to|with|against|around|on))"
+    r"tight(?:ly)?\s+(?:to|with|against|around|on)|"
+    # ... and nearness in the client's own language: "so nah wie möglich an", "lo más pegada
+    # posible al", "så tæt på"
+    rf"{eu.CLOSE})"
 )
 #: the portfolio's return less its benchmark's, as a series: "active return vs the index",
 #: "relative returns", "the tracking difference", "portfolio minus benchmark daily return",
@@ -955,6 +973,9 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
         found = [hit for hit in found if not target[0] <= hit[0] < target[1]]
     # a "top-up" is a refill, no degree: "after the capital top-up", "top up the account"
     found = [hit for hit in found if not _TOP_UP.match(clause, hit[0])]
+    # the limits limiting the risk say how it is held, not that less is asked: "the limits
+    # contain the risk", "das Risiko begrenzen die Limite" (`limiting_agents`)
+    found = [hit for hit in found if not limits_do_it(clause, hit[0], hit[1])]
     # an evaluation is no direction: "the lower the better", "the least risk is best"
     found = [hit for hit in found if not _inside(hit, _EVALUATION, clause)]
     # a question of amount is no direction: "how much we invest", "how far we drift from it"
@@ -1779,6 +1800,7 @@ def _reported(text: str) -> list[tuple[int, int]]:
     spans = [(m.start(), m.end()) for m in _QUOTE_LINE.finditer(text)]
     spans += [(m.start("quote"), m.end("quote")) for m in _QUOTATION.finditer(text)]
     spans += proposal_quotes(text)  # 'the objective proposed in the paper — "…"'
+    spans += withdrawn_quotes(text)  # 'the motion ("…") is withdrawn; instead: …'
     for sentence in _SENTENCE.finditer(text):
         if sentence.group(0).strip() and _PAST_REQUEST.search(sentence.group(0)):
             spans.append((sentence.start(), sentence.end()))

@@ -1,5 +1,5 @@
-"""The objective's words in German, French, Italian, Spanish, Dutch, Portuguese and Swedish, for
-`intent`.
+"""The objective's words in German, French, Italian, Spanish, Dutch, Portuguese, Swedish and
+Danish (with Norwegian's shared forms), for `intent`.
 
 A mandate of a continental-European client states its objective in its own language: "Ziel ist
 die Minimierung der Volatilität", "maximiser le ratio de Sharpe", "minimizzare il tracking error",
@@ -19,8 +19,14 @@ from typing import Final
 
 #: more of the target: the verb and noun stems of maximising, and "as high as possible"
 UP: Final = (
-    r"maximier\w*|massimizz\w*|maximaliser\w*|maximaal|maximale[n]?|"
+    r"maximier\w*|massimizz\w*|maximaliser\w*|maximaal|maximale[nmrs]?|"
     r"höchstmöglich\w*|möglichst\s+hoh\w*|höchst\w*|"
+    # German's superlatives and comparatives of size ("die größtmögliche Rendite", "größere
+    # Erträge") and "so hoch wie möglich"
+    r"größt\w*|größer\w*|möglichst\s+groß\w*|so\s+(?:hoch|groß)\s+wie\s+möglich|"
+    # the Spanish subjunctive and polite imperative, spelt with a "c" ("maximice", "maximicen",
+    # "que maximicemos"), and the comparative "el mayor rendimiento"
+    r"maximic(?:e|en|es|emos)|optimic(?:e|en|es|emos)|mayor(?:es)?|"
     r"le\s+plus\s+(?:élevé|haut)\w*|la\s+plus\s+(?:élevée|haute)|"
     r"(?:il|la)\s+più\s+alt\w*|più\s+alt[oaie]\s+possibil\w*|"
     r"(?:lo|la)\s+más\s+alt[oa]\s+posible|más\s+alt[oa]|"
@@ -35,12 +41,22 @@ UP: Final = (
     # Swedish: "maximera", "maximerar", "maximering"; "högsta", "högst", "högre"; "största",
     # "bästa", "maximala"; "så hög som möjligt"
     r"maximer\w*|maximala?|högst[ae]?|högre|störst[ae]?|bäst[ae]?|"
-    r"så\s+hög[at]?\s+som\s+möjligt"
+    r"så\s+hög[at]?\s+som\s+möjligt|"
+    # Danish and Norwegian: "maksimér", "maksimere", "maksimerer", "maksimering", "maksimal",
+    # "maksimalt"; "højeste", "højest", "højere" (Norwegian "høyeste"); "største", "bedste";
+    # "så højt som muligt"
+    r"maksim\w*|højest\w*|højere|høyest\w*|høyere|størst\w*|større|bedst\w*|"
+    r"så\s+(?:høj|høy)[et]?\s+som\s+mulig[t]?"
 )
 #: less of the target: the stems of minimising and reducing, and "as low as possible"
 DOWN: Final = (
     r"minimier\w*|minimaliser\w*|minimaal|minimale[n]?|minimum|m[ií]nim[oa]s?|"
-    r"möglichst\s+(?:niedrig|gering)\w*|niedrigst\w*|geringst\w*|reduzier\w*|senk\w*|"
+    r"möglichst\s+(?:niedrig|gering|klein)\w*|niedrigst\w*|geringst\w*|reduzier\w*|senk\w*|"
+    # German's superlatives of size ("die kleinstmögliche Varianz", "kleinste Abweichung"),
+    # "minimaler" in every case, and "so gering wie möglich"
+    r"kleinst\w*|minimale[mrs]|so\s+(?:niedrig|gering|klein)\s+wie\s+möglich|"
+    # the Spanish subjunctive and polite imperative ("minimice", "minimicen")
+    r"minimic(?:e|en|es|emos)|"
     r"le\s+plus\s+(?:faible|bas)|la\s+plus\s+(?:faible|basse)|"
     # reducing "to the most" is still reducing: "réduire au maximum", "ridurre al massimo"
     r"(?:rédui\w*|ridur\w*|reduc\w*|reduzier\w*)\s+(?:au|al|auf\s+das|zum)\s+(?:maximum|massimo|máximo|minimum|minimo|mínimo)|"
@@ -58,6 +74,11 @@ DOWN: Final = (
     # "minimala"; "minska", "minskar"; "sänka"; "så låg som möjligt"
     r"minimer\w*|minimala?|minst[ae]?|lägst[ae]?|lägre|minsk\w*|sänk\w*|"
     r"så\s+låg[at]?\s+som\s+möjligt|"
+    # Danish and Norwegian: "minimér", "minimere", "minimering" (the Swedish stem reads most);
+    # "mindst", "mindste", "mindst mulig"; "laveste", "lavest", "lavere"; "reducere",
+    # "reducér"; "så lavt som muligt"; the verb of limiting, "begrænse", "begrænser"
+    r"minimér|mindst\w*|lavest\w*|lavere|reducer\w*|reducér|"
+    r"så\s+lav[t]?\s+som\s+mulig[t]?|begræns(?:e|er|es|et)|begrens(?:e|er|es|et)|"
     # the verb of limiting, in the forms that are no noun ("limitez", "limitare", "begrenzen";
     # the noun "la limite", "il limite" names a constraint): English "limit" is a stem of `intent`
     r"limit(?:ez|ons|ant|are|ate|iamo|ando|ar|ad|emos)|begrenz(?:en|e|t)|beperk(?:en|t)?"
@@ -74,7 +95,9 @@ RISK: Final = (
     # Swedish, with its suffixed article: "variansen", "risken", "standardavvikelsen",
     # "svängningarna" (compounds such as "riskpolicy" or "riskstraff" name no risk of the book)
     r"varians(?:en)?|risk(?:en|er|erna|ens)|standardavvikelse\w*|svängning\w*|"
-    r"fluktuation\w*"
+    r"fluktuation\w*|"
+    # Danish and Norwegian: "risikoen" is German's stem; "udsving", "udsvingene", "svingninger"
+    r"udsving\w*|svingning\w*|utsving\w*"
 )
 #: the return of the book, expected or not
 RETURN: Final = (
@@ -82,12 +105,14 @@ RETURN: Final = (
     r"wertzuwachs\w*|plus-values?|guadagn\w*|ganancias?|"
     # Portuguese ("o retorno", "os retornos", "a rentabilidade", "o rendimento") and Swedish
     # ("avkastning", "avkastningen", "avkastningar")
-    r"retornos?|ganhos?|avkastning\w*"
+    r"retornos?|ganhos?|avkastning\w*|"
+    # Danish: "afkast", "afkastet", "afkastene"
+    r"afkast\w*"
 )
 #: the distance from the benchmark
 TRACKING: Final = (
     r"error\s+de\s+seguimiento|écart\s+de\s+suivi|erreur\s+de\s+suivi|"
-    r"errore\s+di\s+(?:tracking|replica)|nachbildungsfehler\w*|aktive[sn]?\s+risiko\w*|"
+    r"errore\s+di\s+(?:tracking|replica)|nachbildungsfehler\w*|aktiv(?:e[sn]?)?\s+risiko\w*|"
     r"risque\s+actif|rischio\s+attivo|riesgo\s+activo|actief\s+risico|"
     # the gap between the book's return and its reference's, said as a deviation of return:
     # "la desviación de rentabilidad", "l'écart de performance", "lo scostamento di rendimento",
@@ -107,7 +132,20 @@ TRACKING: Final = (
     r"\bdescolamentos?\b|\bdesvios?\b(?![- ]padr[ãa]o)|"
     # Swedish: "aktiv risk", "den aktiva risken", "spårningsfel", "relativ risk", a deviation
     # ("avvikelse", "avvikelsen"; "standardavvikelse" is one word, and risk)
-    r"aktiva?\s+risk(?:en)?|relativa?\s+risk(?:en)?|spårningsfel\w*|\bavvikelse(?:n|r|rna)?\b"
+    r"aktiva?\s+risk(?:en)?|relativa?\s+risk(?:en)?|spårningsfel\w*|\bavvikelse(?:n|r|rna)?\b|"
+    # Danish and Norwegian: "afvigelse", "afvigelsen", "afvigelser" ("avvik", "avviket");
+    # "standardafvigelse" is one word, and risk
+    r"\bafvigelse(?:n|r|rne)?\b|\bavvik(?:et|ene)?\b|relativ\s+risiko\w*"
+)
+#: nearness to a reference, as an adjective or adverb before it: "so nah wie möglich an der
+#: Benchmark", "aussi proche que possible de l'indice", "il più vicino possibile al benchmark",
+#: "lo más pegada posible al índice", "zo dicht mogelijk bij de benchmark", "så nära
+#: jämförelseindex som möjligt", "så tæt på benchmark som muligt", "o mais perto possível do
+#: índice"; `intent` reads them as its English verbs of closeness, the index after them
+CLOSE: Final = (
+    r"\b(?:nah(?:e|en|er)?|näher|nächst\w*|proches?|près|vicin[oaie]|cerca|cercan[oa]s?|"
+    r"pegad[oa]s?|apegad[oa]s?|dicht|nära|närmare|tæt|tætt|nær|nærmere|perto|próxim[oa]s?|"
+    r"colad[oa]s?|aderent[ei])"
 )
 #: a return adjusted for its risk
 RISK_ADJUSTED: Final = (
@@ -118,9 +156,11 @@ RISK_ADJUSTED: Final = (
     r"(?:risque|risico|riesgo|rischio)|"
     # Portuguese and Swedish: "o retorno ajustado ao risco", "riskjusterad avkastning"; return
     # per unit of risk ("por unidade de risco", "per unità di rischio", "per enhet risk")
-    r"ajustad\w*\s+(?:a|ao|pelo)\s+risco|riskjuster\w*|"
-    r"(?:por\s+unidade|per\s+unità|per\s+(?:en\s+)?enhet)\s+(?:de\s+|di\s+)?"
-    r"(?:risco|rischio|risk|volatilidade|volatilità|volatilitet)\w*"
+    r"ajustad\w*\s+(?:a|ao|pelo)\s+risco|riskjuster\w*|risikojuster\w*|"
+    r"(?:por\s+unidade|por\s+unidad|per\s+unità|per\s+(?:en\s+)?enhet|pr\.?\s+enhed|"
+    r"je\s+einheit|par\s+unité|per\s+eenheid)\s+(?:de\s+|di\s+|af\s+|d['’]\s*)?"
+    r"(?:risco|rischio|riesgo|risque|risico|risiko|risk|volatilidade|volatilidad|volatilità|"
+    r"volatilité|volatiliteit|volatilität|volatilitet)\w*|je\s+risikoeinheit"
 )
 #: words that determine a noun, so the word after them (or after one modifier) is a noun: "la
 #: limite", "il limite", "al limite", "kein Limit", "el limite", "de limiet" name a constraint,
@@ -132,12 +172,16 @@ DETERMINERS: Final = (
     r"el|los|las|unos|unas|ningún|ninguna|cada|este|esta|ese|esa|nuestro|nuestra|"
     r"der|die|das|den|dem|des|ein|eine|einen|einem|einer|kein|keine|keinen|keinem|jede[nmr]?|"
     r"diese[nmr]?|unsere?[nmr]?|ihre?[nmr]?|zum|zur|beim|vom|"
-    r"het|een|geen|elke|deze|onze|hun"
+    r"het|een|geen|elke|deze|onze|hun|"
+    # Danish: "det", "et", "ingen", "hver", "denne", "vores" ("den", "de", "en" are above)
+    r"det|et|ingen|hver|denne|dette|vores"
 )
 #: nouns of a limit on a figure: "la limite de", "il tetto per", "die Obergrenze für"
 LIMIT_NOUNS: Final = (
     r"limites?|limiti|plafonds?|seuils?|tett[oi]|sogli[ae]|l[ií]mites?|topes?|umbral\w*|"
-    r"limits?|grenze\w*|obergrenze\w*|limiet\w*|grens|grenzen|budget\w*"
+    r"limits?|grenze\w*|obergrenze\w*|limiet\w*|grens|grenzen|budget\w*|"
+    # Danish: "grænse", "grænserne", "rammer", "rammerne", "loft"
+    r"grænse\w*|rammer(?:ne)?|lofter?"
 )
 #: what joins a limit noun to the figure it is on: "pour", "de", "per", "für", "para", "voor"
 LIMIT_PREPOSITIONS: Final = (
@@ -145,7 +189,7 @@ LIMIT_PREPOSITIONS: Final = (
     r"für|auf|beim?|voor|van|op"
 )
 #: "without": it both negates and turns the clause ("ohne Risikovorgabe")
-WITHOUT: Final = ("ohne", "sans", "senza", "sin", "zonder", "sem", "utan")
+WITHOUT: Final = ("ohne", "sans", "senza", "sin", "zonder", "sem", "utan", "uden")
 #: words that negate or rank a target low ("die Rendite ist zweitrangig")
 NEGATION: Final = (
     r"ohne|sans|senza|sin|zonder|nicht|kein\w*|niet|geen|"
@@ -161,11 +205,14 @@ NEGATION: Final = (
     r"n[ãa]o(?!\s+[^\W\d_]+[ai]d[oa]s?\b)|nem|nenhum[a]?|ningu[ée]m|sem|secund[áa]ri[oa]s?|"
     # Swedish: "inte", "ej", "icke", "ingen", "inget", "inga", "aldrig", "utan", "ingen",
     # "sekundär", "oväsentlig"
-    r"inte|ej|icke|ingen|inget|inga|aldrig|utan|sekundär\w*|oväsentlig\w*"
+    r"inte|ej|icke|ingen|inget|inga|aldrig|utan|sekundär\w*|oväsentlig\w*|"
+    # Danish and Norwegian: "ikke", "ikkje", "intet", "uden", "hverken", "ingen" (above)
+    r"ikke|ikkje|intet|uden|hverken|underordnet"
 )
 
 
 __all__ = [
+    "CLOSE",
     "DETERMINERS",
     "DOWN",
     "LIMIT_NOUNS",

@@ -136,6 +136,11 @@ def objective_codes(text: str) -> list[tuple[str, int, int]]:
                 continue
             if word.lower() in _UP | _DOWN | _TARGETS.keys():
                 continue
+            # a lowercase word glued only of two-letter parts is as likely a word of prose in
+            # one of the client's languages ("hier", hi + er, is German, Dutch and French for
+            # "here"): a code of such short parts is written in capitals ("HIER", "LOTE")
+            if word.islower() and all(len(part) <= 2 for part in _parts(word) or ()):
+                continue
         key = _key(word)
         if key is None or _NOT_BEFORE.search(text, max(0, m.start() - 60), m.start()):
             continue

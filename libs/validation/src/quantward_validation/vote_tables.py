@@ -29,7 +29,8 @@ from typing import Final, Literal, NamedTuple
 #: "texte actuel", "testo vigente", "redação atual", "nuvarande lydelse"
 _WORDING: Final = (
     r"(?:value|text|wording|version|fassung|wortlaut|texte|rédaction|testo|redazione|texto|"
-    r"redacción|tekst|versie|reda[çc][ãa]o|vers[ãa]o|lydelsen?|texten?|formuleringen?)"
+    r"redacción|tekst|versie|reda[çc][ãa]o|vers[ãa]o|lydelsen?|texten?|formulering(?:en)?|"
+    r"teksten|ordlyd(?:en)?)"
 )
 #: "old" and "current" in the languages a European mandate is written in (a header's word)
 _OLD_EU: Final = (
@@ -38,7 +39,10 @@ _OLD_EU: Final = (
     # the text before the amendment, in Italian ("testo previgente", "testo precedente"), in
     # Portuguese ("redação atual", "texto antigo") and in Swedish ("nuvarande lydelse",
     # "gällande lydelse", "tidigare lydelse")
-    r"previgente|precedente|atual|antig[oa]|nuvarande|gällande|tidigare|befintlig[a]?|gamla"
+    r"previgente|precedente|atual|antig[oa]|nuvarande|gällande|tidigare|befintlig[a]?|gamla|"
+    # Danish and Norwegian: "hidtidig formulering", "gældende tekst", "nuværende ordlyd",
+    # "tidligere formulering", "gamle tekst"
+    r"hidtidig[e]?|gældende|gjeldende|nuværende|nåværende|tidligere|gamle|eksisterende"
 )
 #: "new" and "proposed" in the same languages
 _NEW_EU: Final = (
@@ -46,7 +50,9 @@ _NEW_EU: Final = (
     r"nuev[oa]|propuest[oa]|nieuwe?|voorgestelde?|"
     # the amended side: "testo modificato", "texto modificado", "redação alterada", "nova
     # redação", "föreslagen lydelse", "ny lydelse", "ändrad lydelse"
-    r"modificat[oa]|modificad[oa]|alterad[oa]|nov[oa]|föreslag(?:en|na|et)|ny[a]?|ändrad[e]?"
+    r"modificat[oa]|modificad[oa]|alterad[oa]|nov[oa]|föreslag(?:en|na|et)|ny[a]?|ändrad[e]?|"
+    # Danish and Norwegian: "ny formulering", "nye tekst", "foreslået ordlyd", "ændret tekst"
+    r"nye|foreslå(?:et|ede)|foreslått|ændret|ændrede|endrede?|endret"
 )
 #: a voted table's header cell naming the value before the change
 #: (or the state before the event the change follows: "Before KYC update", "Prior to the review")

@@ -1,0 +1,84 @@
+"""Quotations a text says were withdrawn, struck or replaced: words no longer in force.
+
+Minutes and change papers quote the wording they take back before they say what replaces it:
+'The management's motion ("…") is withdrawn. Instead the committee resolves: …', 'Der Antrag
+(„…") wird zurückgezogen. Stattdessen beschließt der Ausschuss: …', 'Se retira la redacción
+"…" y en su lugar se aprueba: …', 'Den hidtidige målsætning ("…") blev trukket tilbage.
+Udvalget indstiller i stedet: …'. The quotation is the withdrawn wording, reported speech in
+the sense of `intent._reported`: read only when the text's own words ask for nothing.
+
+The construction: a quotation (in any of the quotation marks the suite's languages use: “…”,
+"…", „…", „…“, «…», ‚…‘) and a verb of withdrawing in the same part of the sentence: up to its
+end, or up to a word that brings in the replacement ("instead", "stattdessen", "en su lugar",
+"i stedet", a colon, a semicolon). A quotation brought in by the agent of a replacement
+("replaced by "…"", "ersetzt durch „…"") is the new wording, and stands.
+
+Pure: text in, spans of the quotations out.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: a quotation in the marks of the languages the suite reads, on one line
+_QUOTE: Final = re.compile(
+    r"[\"“„‚«‹]\s*(?P<body>[^\"“”„«»‹›\n]{3,}?)\s*[\"”“‘’»›]",
+)
+#: verbs of withdrawing, striking or replacing, as their participles or passives, in English,
+#: German, French, Italian, Spanish, Dutch, Portuguese, Swedish, Danish and Norwegian
+_WITHDRAWN: Final = re.compile(
+    r"\b(?:withdrawn|withdr[ae]w|withdraws|retracted|rescinded|revoked|struck|repealed|"
+    r"superseded|replaced|dropped|rejected|scrapped|"
+    r"zurückgezogen|zurückgenommen|zieht\b[^.;:]{0,40}\bzurück|gestrichen|ersetzt|aufgehoben|"
+    r"abgelehnt|verworfen|"
+    r"retiré\w*|remplacé\w*|abrogé\w*|annulé\w*|rejeté\w*|se\s+retire|"
+    r"ritirat\w*|sostituit\w*|abrogat\w*|respint\w*|si\s+ritira|"
+    r"se\s+retira(?:n)?|retirad[oa]s?|sustituid[oa]s?|reemplazad[oa]s?|derogad[oa]s?|"
+    r"anulad[oa]s?|rechazad[oa]s?|desechad[oa]s?|se\s+deja\s+sin\s+efecto|"
+    r"ingetrokken|vervangen|verworpen|afgewezen|"
+    r"substitu[íi]d[oa]s?|revogad[oa]s?|rejeitad[oa]s?|"
+    r"återkallad\w*|(?:drogs|dras|dragits)\s+tillbaka|ersatt\w*|struken|strukits?|avslogs|"
+    r"(?:trukket|trækkes|trak|trekkes)\b[^.;:]{0,30}\btilbag[ek]|erstattet|ophævet|forkastet|"
+    r"afvist|bortfalder|udgår)\b",
+    re.IGNORECASE,
+)
+#: what ends the part of the sentence a verb governs: the sentence's end, a colon or
+#: semicolon, or a word bringing in the replacement
+_PART_END: Final = re.compile(
+    r"[.!?;:\n](?:\s|$)|\b(?:instead|stattdessen|statt\s+dessen|en\s+su\s+lugar|en\s+lugar|"
+    r"à\s+la\s+place|au\s+lieu|invece|al\s+suo\s+posto|in\s+plaats|i\s+stället|i\s+stedet|"
+    r"i\s+staden|em\s+vez|em\s+seu\s+lugar|em\s+lugar)\b",
+    re.IGNORECASE,
+)
+#: the agent of a replacement right before the quotation: it brings the new wording in
+_AGENT_BEFORE: Final = re.compile(
+    r"\b(?:by|with|durch|mit|par|da|con|por|door|met|pelo|pela|av|med|af)\s*[:(,]?\s*$",
+    re.IGNORECASE,
+)
+
+
+def _part_around(text: str, start: int, end: int) -> tuple[int, int]:
+    """The part of the sentence holding the quotation at [start, end): from the last part end
+    before it to the first after it (the quotation's own stops are its own)."""
+    before = 0
+    for m in _PART_END.finditer(text, 0, start):
+        before = m.end()
+    after = _PART_END.search(text, end)
+    return before, after.start() if after is not None else len(text)
+
+
+def withdrawn_quotes(text: str) -> list[tuple[int, int]]:
+    """The spans of the quotations `text` says were withdrawn, struck or replaced."""
+    spans: list[tuple[int, int]] = []
+    for quote in _QUOTE.finditer(text):
+        if _AGENT_BEFORE.search(text, 0, quote.start()):
+            continue
+        lo, hi = _part_around(text, quote.start(), quote.end())
+        rest = text[lo : quote.start()] + " " + text[quote.end() : hi]
+        if _WITHDRAWN.search(rest):
+            spans.append((quote.start(), quote.end()))
+    return spans
+
+
+__all__ = ["withdrawn_quotes"]
