@@ -46,6 +46,20 @@ _OBJECT_END: Final = re.compile(
 )
 
 
+def _before_own_figure(lowered: str, at: int, stop: int, after: Sequence[_Figure]) -> int:
+    """Where the object starting at `at` ends when a figure of its own stands before `stop`:
+    the figure bounds or qualifies something else ("the longevity shock (every life two
+    years longer)"), so the object ends before it, and before the bracket the figure opens."""
+    inside = [f.start for f in after if at <= f.start < stop]
+    if not inside:
+        return stop
+    cut = inside[0]
+    bracket = lowered.rfind("(", at, cut)
+    if bracket != -1 and ")" not in lowered[bracket:cut]:
+        cut = bracket
+    return len(lowered[at:cut].rstrip()) + at
+
+
 def fronted_objects(lowered: str, found: Sequence[_Figure]) -> dict[int, tuple[int, int]]:
     """For each figure of `found` (in order, in the lower-cased `lowered`) that is an end of a
     band written before its limit's noun, the span of what that noun is on (the band's
@@ -59,7 +73,9 @@ def fronted_objects(lowered: str, found: Sequence[_Figure]) -> dict[int, tuple[i
         if noun is None:
             continue
         end = _OBJECT_END.search(lowered, noun.end())
-        stop = end.start() if end is not None else len(lowered)
+        stop = _before_own_figure(
+            lowered, noun.end(), end.start() if end is not None else len(lowered), found[i + 2 :]
+        )
         if stop > noun.end():
             objects[i] = objects[i + 1] = (noun.end(), stop)
     return objects

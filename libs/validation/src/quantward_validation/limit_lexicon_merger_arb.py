@@ -186,7 +186,11 @@ _COUNTED: Final = (
     # ... Portuguese issuers and names ("emissores", "nomes", "papéis"), and Swedish holdings,
     # companies, issuers and names ("innehav", "bolag", "emittenter", "namn", "värdepapper")
     r"emissor(?:es|as)|nomes|pap(?:é|e)is|"
-    r"innehav|bolag|emittenter|namn|v(?:ä|a)rdepapper)"
+    r"innehav|bolag|emittenter|namn|v(?:ä|a)rdepapper|"
+    # ... German securities ("Titel", "Titeln", "Wertpapiere"), and Danish issuers, names,
+    # companies, securities and holdings ("udstedere", "navne", "selskaber", "værdipapirer",
+    # "beholdninger")
+    r"titeln?|wertpapiere|udstedere|navne|selskaber|v(?:æ|ae)rdipapirer|beholdninger)"
 )
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"
@@ -201,7 +205,9 @@ COUNT_PATTERN: Final = re.compile(
     r"\b(?:deal|situation|name|position|holding|issuer|stock)s?[\s_-]+counts?\b|"
     # ... the same count in the other languages ("le nombre d'émetteurs", "número de emisores",
     # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")
-    r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|aantal|quantidade|antal(?:et)?)[\s_-]+"
+    # (German says "Zahl" as often as "Anzahl": "die Zahl der Emittenten", "Mindestzahl")
+    r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|zahl|mindestzahl|h(?:ö|oe)chstzahl|aantal|"
+    r"quantidade|antal(?:let|et)?)[\s_-]+"
     # (a name puts its side after the noun: `numeroMinimoEmisores`, `nombreMinLignes`)
     r"(?:(?:m(?:í|i)nim[oa]|m(?:á|a)xim[oa]|minimum|maximum|minimal|maximal|min|max)[\s_-]+)?"
     r"(?:(?:de|d['’]|di|der|van)[\s_-]*)?"

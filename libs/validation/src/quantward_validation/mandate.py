@@ -1203,7 +1203,9 @@ def _lexical_mention(
             if subject is not None and end is not None and (at, at + end, subject) not in mentions:
                 mentions.append((at, at + end, subject))
             in_time = None
-            since = _figure_tail_end(lowered, q.end, in_days=unit == DAYS)
+            # (the words of what the noun is on are the band's: a figure after them names its
+            # subject from the words after them, "… shock (every life two years longer)")
+            since = max(to, _figure_tail_end(lowered, q.end, in_days=unit == DAYS))
             continue
         if unit is None or measure_parameter(lowered, q.start, q.end) or _calibrates(sentence, q):
             # (a participation rate or a distance to spot is part of what the figure after it

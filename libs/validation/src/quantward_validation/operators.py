@@ -294,12 +294,13 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
 RANGE_JOIN: Final = (
     r"und|bis(?:\s+zu)?|et|à|au|y(?:\s+el)?|al|all['’]|e(?:\s+il|\s+l['’])?|en|tot|"
     # pt "de 20% a 25%", "entre 7,2% e 9,0%"; sv "mellan 5 och 7 procent", "från 5 till 7"
-    r"a|e\s+[oa]s?|och|till|" + DOTS_JOIN
+    # da, no "mellem 14 og 20 pct.", "fra 5 til 7"
+    r"a|e\s+[oa]s?|och|till|og|til|" + DOTS_JOIN
 )
 #: what opens a range, beside English "between" and "from"
 RANGE_OPEN: Final = (
     r"zwischen|von|entre|de|du|del|desde|tra|fra|da|dal|dall['’]|tussen|van|"
-    r"entre\s+[oa]s?|d[oa]s?|mellan|fr(?:å|a)n|compres[oa]\s+tra"
+    r"entre\s+[oa]s?|d[oa]s?|mellan|mellem|fr(?:å|a)n|compres[oa]\s+tra"
 )
 
 #: the articles and prepositions a number may follow right after its operator ("como máximo

@@ -92,7 +92,13 @@ _ADOPTION: Final = (
     # ... and in the present, as a protocol records its own decision: "styrelsen godkänner
     # intervallet", "fastställer", "bifaller förslaget" ("antar" is left out: it is also "assumes")
     r"godk(?:ä|a)nner|fastst(?:ä|a)ller|bifaller|"
-    r"beslutade\s+i\s+enlighet\s+med\s+f(?:ö|o)rslaget)"
+    r"beslutade\s+i\s+enlighet\s+med\s+f(?:ö|o)rslaget|"
+    # es: the board's own verb in the present and the preterite, as an acta records it ("la
+    # propuesta … se aprueba", "el Comité aprobó la banda", "adoptaron", "ratifica")
+    r"aprueba(?:n)?|aprob(?:ó|o|aron)|(?:adopt|acept|ratific)(?:an|ó|aron)|ratifica|"
+    # da: adopted, approved, agreed ("forslaget blev vedtaget", "bestyrelsen godkendte
+    # forslaget", "godkender", "tiltrådte indstillingen")
+    r"vedtag(?:et|ne|es)|vedtog|godkend(?:t|te|er|es|tes)|tiltr(?:å|aa)d(?:t|te|er))"
 )
 #: a value proposed and turned down, or whose adoption is denied ("n'est pas retenue", "nicht
 #: angenommen", "non è stata approvata", "no fue aprobada", "niet aangenomen")
@@ -113,8 +119,14 @@ HYPOTHETICAL: Final = (
     r"(?:å|a)terremitter(?:ade|ades|at|ad)|drogs\s+tillbaka|r(?:ö|o)stades\s+ned|"
     r"avslag(?:en|et|na)?|"
     r"(?:antogs|godkändes|fastställdes|beslutades)\s+(?:inte|ej)|"
-    r"(?:pas|nicht|non|no|niet|n(?:ã|a)o|inte|ej)\s+(?:(?:été|worden|wurde|stat[ao]|(?:è|e)\s+stat[ao]|"
-    rf"sido|fue|ha\s+sido|foi|foram|blev|har\s+blivit)\s+)?{_ADOPTION}|"
+    # da: turned down, withdrawn, put off ("Investeringsudvalget forkastede det", "indstillingen
+    # blev trukket tilbage", "sagen er udsat")
+    r"afvis(?:t|te|es)|afviste|forkast(?:et|ede|es)|trukket\s+tilbage|trak\s+(?:\w+\s+)?tilbage|"
+    r"udsat|udskudt|"
+    # ... or its adoption denied: "blev ikke vedtaget", "no se aprueba" (a reflexive passive)
+    r"(?:pas|nicht|non|no|niet|n(?:ã|a)o|inte|ej|ikke)\s+(?:se\s+)?(?:(?:été|worden|wurde|stat[ao]|"
+    r"(?:è|e)\s+stat[ao]|"
+    rf"sido|fue|ha\s+sido|foi|foram|blev|har\s+blivit|er\s+blevet)\s+)?{_ADOPTION}|"
     # es: turned down or put off, in the wording of an acta (`decision_lexicon_es`)
     rf"{SPANISH_HYPOTHETICAL})\b"
 )
