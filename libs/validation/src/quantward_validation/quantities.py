@@ -138,9 +138,12 @@ _VULGAR: Final[dict[str, float]] = {
 #: pour cent", "diez por ciento", "dieci per cento", "drie procent", full-width "％")
 _PERCENT_WORDS: Final = (
     # ... and the Latin of legal drafting ("5 per centum", "ten percentum")
-    r"%|％|percent\b|per\s*cent\b|per\s*centum\b|percentum\b|pct\b\.?|pc\b|p\.\s?c\.|"
-    r"v\.\s?h\.|vom\s+hundert\b|"
-    r"prozent\b|pour\s*cent\b|por\s*ciento\b|por\s*cento\b|per\s*cento\b|procent\b"
+    r"%|％|percent\b|per\s*cent\b|per\s*centum\b|percentum\b|pct\b(?!\.?-?\s?point)\.?|pc\b|"
+    r"p\.\s?c\.|v\.\s?h\.|vom\s+hundert\b|"
+    r"prozent\b|pour\s*cent\b|por\s*ciento\b|por\s*cento\b|per\s*cento\b|procent\b|"
+    # ... and the Norwegian and Polish words and abbreviations ("40 prosent", "40 pst.",
+    # "40 proc.")
+    r"prosent\b|pst\b\.?|proc\b\.?"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
@@ -149,7 +152,11 @@ _BPS_WORDS: Final = (
     r"points?\s+de\s+base\b|puntos?\s+b(?:á|a)sicos?\b|punti\s+base\b|"
     r"pontos?[\s-]+base\b|punti[\s-]+base\b|baspunkte[rn]?\b|"
     # ... and the Italian and Portuguese abbreviation of punti base / pontos-base
-    r"p\.\s?b\.(?!\w)"
+    r"p\.\s?b\.(?!\w)|"
+    # ... and the Spanish "puntos base", the Danish "basispoint" and the Norwegian
+    # "basispunkter" with their inflections, and the Polish "punktów bazowych" in every case
+    r"puntos?\s+base\b|basispoint(?:s|et|ene|er|erne)?\b|basispunkt(?:et|er|ene)?\b|"
+    r"punkt(?:u|y|ów|ach|ami)?\s+bazow(?:y|e|ego|ych|ymi)\b"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
@@ -160,6 +167,11 @@ _UNIT: Final = (
     r"procentpunt(?:en)?\b|prozentpunkte?n?\b|points?\s+de\s+pourcentage\b|"
     r"puntos?\s+porcentual(?:es)?\b|punt[oi]\s+percentual[ei]\b|pontos?\s+percentua(?:l|is)\b|"
     r"procentenhet(?:er(?:na)?)?\b|"
+    # ... and in Danish, Norwegian and Polish: "pct.-point", "procentpoint", "prosentpoeng",
+    # "pkt. proc.", "punktu procentowego"
+    r"pct\.?-?\s?point(?:s|et|ene|er)?\b|procentpoint(?:s|et|ene|er)?\b|"
+    r"prosentpoeng(?:et|ene)?\b|pkt\.?\s+proc\b\.?|"
+    r"punkt(?:u|y|ów|ach|ami)?\s+procentow(?:y|e|ego|ych|ymi)\b|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
     r"x(?![\w])|×|times\b|-?fold\b|"
     # ... and a multiple in the continental languages: "1,5 fois", "1,5 volte", "1,5 veces",
