@@ -186,7 +186,13 @@ _COUNTED: Final = (
     # ... Portuguese issuers and names ("emissores", "nomes", "papéis"), and Swedish holdings,
     # companies, issuers and names ("innehav", "bolag", "emittenter", "namn", "värdepapper")
     r"emissor(?:es|as)|nomes|pap(?:é|e)is|"
-    r"innehav|bolag|emittenter|namn|v(?:ä|a)rdepapper)"
+    r"innehav|bolag|emittenter|namn|v(?:ä|a)rdepapper|"
+    # ... German securities, positions and companies ("Titel", "Einzeltitel", "Positionen",
+    # "Unternehmen"), Danish and Norwegian companies, names, issuers and securities
+    # ("selskaber", "selskaper", "navne", "navn", "udstedere", "utstedere", "værdipapirer")
+    r"(?:einzel)?titel|positionen|unternehmen|"
+    r"selskaber|selskaper|navne|navn|udstedere|utstedere|titler|"
+    r"v(?:æ|ae|e)rdipapirer|verdipapirer|positioner|posisjoner)"
 )
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"
@@ -201,7 +207,7 @@ COUNT_PATTERN: Final = re.compile(
     r"\b(?:deal|situation|name|position|holding|issuer|stock)s?[\s_-]+counts?\b|"
     # ... the same count in the other languages ("le nombre d'émetteurs", "número de emisores",
     # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")
-    r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|aantal|quantidade|antal(?:et)?)[\s_-]+"
+    r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|zahl|aantal|quantidade|antal(?:let|et)?|antall(?:et)?)[\s_-]+"
     # (a name puts its side after the noun: `numeroMinimoEmisores`, `nombreMinLignes`)
     r"(?:(?:m(?:í|i)nim[oa]|m(?:á|a)xim[oa]|minimum|maximum|minimal|maximal|min|max)[\s_-]+)?"
     r"(?:(?:de|d['’]|di|der|van)[\s_-]*)?"
@@ -223,7 +229,11 @@ COUNT_PATTERN: Final = re.compile(
 #: a number counting such things after it ("30 deals", "20 names", "20 live situations"): the
 #: value of a count limit, not things counted beside it
 _COUNTED_AFTER: Final = re.compile(
-    rf"\s+(?:(?:live|open|active|announced|distinct|separate|different|individual)\s+)?"
+    rf"\s+(?:(?:live|open|active|announced|distinct|separate|different|individual|"
+    # ... and "different" in the other languages ("verschiedene Emittenten", "forskellige
+    # selskaber", "ulike utstedere", "olika bolag", "différents émetteurs", "verschillende namen")
+    r"verschiedene|unterschiedliche|forskellige|ulike|olika|diff(?:é|e)rent(?:e|es|s)|"
+    r"distint[oa]s|divers[ie]|verschillende)\s+)?"
     rf"{_COUNTED}\b",
     re.IGNORECASE,
 )

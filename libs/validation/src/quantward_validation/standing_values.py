@@ -34,6 +34,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.in_force_de_da import PERSISTS as DE_DA_PERSISTS
+
 #: a verb of persisting: the value it governs is in force now, and was before
 _PERSISTS: Final = re.compile(
     r"\b(?:remains?|remained|stays?|stayed|"
@@ -54,14 +56,19 @@ _PERSISTS: Final = re.compile(
     r"si\s+applica\s+(?:il|la|l['’])\s+(?:limite|soglia|valore)\s+(?:vigente|in\s+vigore)|"
     # ... in Swedish: "ligger kvar på", "kvarstår", "står kvar", "förblir", "gäller alltjämt"
     r"ligger\s+kvar|kvarstår|står\s+kvar|förblir|gäller\s+(?:alltjämt|fortsatt|tills\s+vidare)|"
-    r"oförändrad|oförändrat|behålls)(?![\w-])",
+    r"oförändrad|oförändrat|behålls|"
+    # ... in German, Danish and Norwegian: "es bleibt bei", "gilt weiter", "fastholdt", "er
+    # fortsat", "gælder stadig" (`in_force_de_da`)
+    rf"{DE_DA_PERSISTS})(?![\w-])",
     re.IGNORECASE,
 )
 #: where a clause begins: after a comma, a semicolon, a colon or a dash, or a coordinating word
 _CLAUSE_BREAK: Final = re.compile(
     r"[,;:(]|\s[—–-]\s|\b(?:and|but|while|whereas|so|hence|therefore|thus|"
     # ... and the same words in Portuguese, Italian and Swedish
-    r"e|ed|mas|por(?:é|e)m|ma|per(?:ò|o)|mentre|och|men|medan)\b",
+    r"e|ed|mas|por(?:é|e)m|ma|per(?:ò|o)|mentre|och|men|medan|"
+    # ... and in German, Danish and Norwegian
+    r"und|aber|sondern|og|så|mens)\b",
     re.IGNORECASE,
 )
 
