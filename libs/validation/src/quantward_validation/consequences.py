@@ -14,7 +14,11 @@ from typing import Final
 CONSEQUENCE: Final = (
     r"so(?!\s+(?:that|far|long|much|many|as|to|too|be)\b)|therefore|hence|thus|accordingly|"
     r"consequently|as\s+a\s+(?:result|consequence)|which\s+means|meaning|"
-    r"(?:and\s+)?(?:so\s+)?nothing\s+changed"
+    r"(?:and\s+)?(?:so\s+)?nothing\s+changed|"
+    # ... in German, Danish and Norwegian ("daher", "deshalb", "somit", "derfor", "dermed", "så";
+    # not "så længe", "så vidt", "så snart", "så meget", "så at")
+    r"daher|deshalb|deswegen|folglich|somit|derfor|dermed|"
+    r"så(?!\s+(?:længe|lenge|vidt|snart|meget|mye|mange|at|som)\b)"
 )
 
 __all__ = ["CONSEQUENCE"]

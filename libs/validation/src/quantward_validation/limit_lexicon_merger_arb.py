@@ -187,10 +187,13 @@ _COUNTED: Final = (
     # companies, issuers and names ("innehav", "bolag", "emittenter", "namn", "värdepapper")
     r"emissor(?:es|as)|nomes|pap(?:é|e)is|"
     r"innehav|bolag|emittenter|namn|v(?:ä|a)rdepapper|"
-    # ... German securities ("Titel", "Titeln", "Wertpapiere"), and Danish issuers, names,
-    # companies, securities and holdings ("udstedere", "navne", "selskaber", "værdipapirer",
-    # "beholdninger")
-    r"titeln?|wertpapiere|udstedere|navne|selskaber|v(?:æ|ae)rdipapirer|beholdninger)"
+    # ... German securities, positions and companies ("Titel", "Titeln", "Einzeltitel",
+    # "Wertpapiere", "Positionen", "Unternehmen"), Danish and Norwegian companies, names,
+    # issuers, securities and holdings ("selskaber", "selskaper", "navne", "navn", "udstedere",
+    # "utstedere", "værdipapirer", "beholdninger")
+    r"(?:einzel)?titeln?|wertpapiere|positionen|unternehmen|"
+    r"selskaber|selskaper|navne|navn|udstedere|utstedere|titler|"
+    r"v(?:æ|ae|e)rdipapirer|verdipapirer|positioner|posisjoner|beholdninger|beholdningen)"
 )
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"
@@ -207,7 +210,7 @@ COUNT_PATTERN: Final = re.compile(
     # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")
     # (German says "Zahl" as often as "Anzahl": "die Zahl der Emittenten", "Mindestzahl")
     r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|zahl|mindestzahl|h(?:ö|oe)chstzahl|aantal|"
-    r"quantidade|antal(?:let|et)?)[\s_-]+"
+    r"quantidade|antal(?:let|et)?|antall(?:et)?)[\s_-]+"
     # (a name puts its side after the noun: `numeroMinimoEmisores`, `nombreMinLignes`)
     r"(?:(?:m(?:í|i)nim[oa]|m(?:á|a)xim[oa]|minimum|maximum|minimal|maximal|min|max)[\s_-]+)?"
     r"(?:(?:de|d['’]|di|der|van)[\s_-]*)?"
@@ -229,7 +232,11 @@ COUNT_PATTERN: Final = re.compile(
 #: a number counting such things after it ("30 deals", "20 names", "20 live situations"): the
 #: value of a count limit, not things counted beside it
 _COUNTED_AFTER: Final = re.compile(
-    rf"\s+(?:(?:live|open|active|announced|distinct|separate|different|individual)\s+)?"
+    rf"\s+(?:(?:live|open|active|announced|distinct|separate|different|individual|"
+    # ... and "different" in the other languages ("verschiedene Emittenten", "forskellige
+    # selskaber", "ulike utstedere", "olika bolag", "différents émetteurs", "verschillende namen")
+    r"verschiedene|unterschiedliche|forskellige|ulike|olika|diff(?:é|e)rent(?:e|es|s)|"
+    r"distint[oa]s|divers[ie]|verschillende)\s+)?"
     rf"{_COUNTED}\b",
     re.IGNORECASE,
 )

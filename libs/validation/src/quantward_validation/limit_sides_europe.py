@@ -23,16 +23,21 @@ from typing import Final
 _FLOOR: Final = (
     r"inferior(?:e|es)?|inferiori|m[ií]nim[oa]s?|minim[oaie]|piso|suelo|"
     r"l[äa]gsta|minst|golv(?:et)?|undre|"
-    r"untergrenze|mindest\w*|plancher|ondergrens|minimaal"
+    r"untergrenze|mindest\w*|plancher|ondergrens|minimaal|"
+    # da/no "mindst", "laveste", "gulv(et)", "nedre"
+    r"mindst|laveste|gulv(?:et)?|nedre"
 )
 #: the upper side and the limit as such: pt/es "limite(s)", "límite", "superior", "máximo/a",
 #: "teto", "tope"; it "limite/i", "superiore", "massimo/a", "tetto", "soglia"; sv "limit(er)",
 #: "gräns(en)", "gränsvärde", "tak(et)", "högsta", "högst", "övre"; de "Grenze", "Obergrenze";
-#: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"
+#: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"; da/no "maks", "højst", "grænse",
+#: "grense", "loft"
 _OTHER: Final = (
     r"l[ií]mites?|limiti|limiter|limiet(?:en)?|superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
     r"teto|tope|tetto|soglia|gr[äa]ns(?:en|er|v[äa]rde)?|tak(?:et)?|h[öo]gsta|h[öo]gst|[öo]vre|"
-    r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal"
+    r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal|"
+    # da/no "maks", "højst", "høyst", "grænse(n)", "grense(n)", "loft(et)", "øvre"
+    r"maks|h[øo][jy]st|h[øo]jeste|h[øo]yeste|gr(?:æ|ae|e)nse(?:n|r)?|loft(?:et)?|[øo]vre"
 )
 
 #: a limit's word of either side, as a regular expression's alternatives (whole words)

@@ -251,7 +251,9 @@ _BOUND_CELL: Final = re.compile(
     # hoogste 25 %", "maximaal 2x", "bovengrens", "ondergrens"; and the French "plafond",
     # "plancher", "au plus", "au moins")
     r"h(?:ö|oe)chstens|mindestens|obergrenze|untergrenze|unter|ten\s+(?:hoogste|minste)|"
-    r"maximaal|minimaal|bovengrens|ondergrens|boven|onder|plafond|plancher|au\s+(?:plus|moins))"
+    r"maximaal|minimaal|bovengrens|ondergrens|boven|onder|plafond|plancher|au\s+(?:plus|moins)|"
+    # (... and the Danish and Norwegian "maks.", "højst", "mindst", "høyst")
+    r"maks|h(?:ø|o)jst|h(?:ø|o)yst|mindst)"
     r"\b|"
     # (... and as Japanese and Chinese write them, no space needed: "上限 4.0%", "下限2.25%",
     # "最大 30%", "最低 10%")

@@ -18,6 +18,9 @@ from typing import Final
 from quantward_validation.change_logs import new_side
 from quantward_validation.consequences import CONSEQUENCE
 from quantward_validation.plan_occasions import NEXT_REBALANCE
+from quantward_validation.polarity_de_da import HYPOTHETICAL as DE_DA_HYPOTHETICAL
+from quantward_validation.polarity_de_da import PROPOSED as DE_DA_PROPOSED
+from quantward_validation.polarity_de_da import REFUSED_PROPOSAL as DE_DA_REFUSED_PROPOSAL
 from quantward_validation.polarity_europe import ADOPTED as EUROPEAN_ADOPTED
 from quantward_validation.polarity_europe import HYPOTHETICAL as EUROPEAN_HYPOTHETICAL
 from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
@@ -69,6 +72,8 @@ _SUPPOSED: Final = re.compile(
     r"beyond|past|below|under|outside)\b)[\w-]+ing))\b"
     # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
     rf"|{EUROPEAN_HYPOTHETICAL}"
+    # ... and German and Danish requests put off or turned down (`polarity_de_da`)
+    rf"|{DE_DA_HYPOTHETICAL}"
 )
 #: a sentence that names its values as proposed: "a proposal to …", "the proposed cap", "the
 #: draft policy" (an adoption said of it makes them the values in force: `_ADOPTED`)
@@ -96,6 +101,7 @@ _PROPOSED: Final = re.compile(
     r"(?:superseded|replaced|withdrawn|obsolete|void|dead|out\s+of\s+date)))\b"
     # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
     rf"|{EUROPEAN_PROPOSED}"
+    rf"|{DE_DA_PROPOSED}"
 )
 #: a Japanese fund's deciding bodies and chair, romanised (long vowels in any spelling) or in
 #: kanji, and its board of representatives in English
@@ -164,7 +170,9 @@ def _adopted_now(lowered: str) -> bool:
 _CLAUSE_END: Final = re.compile(
     # (a dash with a figure right after it joins a band's two ends, "3 per cento – 5 per
     # cento": no turn of the sentence, so a band's upper end is read in its lower end's clause)
-    r";|\s[—–]\s(?![-+−]?\d)|\b(?:but|however|whereas|though|although|yet|" + CONSEQUENCE + r")\b|"
+    r";|\s[—–]\s(?![-+−]?\d)|\b(?:but|however|whereas|though|although|yet|"
+    # ... and the German, Danish and Norwegian "but"
+    r"aber|jedoch|doch|men|dog|" + CONSEQUENCE + r")\b|"
     r"(?<![\d.])\.\s+[(\[](?=[A-Z])|"
     # ... or a full stop after a whole date, before a capital ("… was tabled on 2025-03-20.
     # Until the board decides, the limit is 2 %"), which the splitters keep joined since a
@@ -539,6 +547,7 @@ _REFUSED_PROPOSAL: Final = re.compile(
     r"(?=\s*(?:[,;.:]|$|\s+(?:and|so|but|therefore|thus)\b))"
     # ... and in Portuguese, Italian or Swedish (`polarity_europe`)
     rf"|{EUROPEAN_REFUSED_PROPOSAL}"
+    rf"|{DE_DA_REFUSED_PROPOSAL}"
 )
 
 

@@ -67,6 +67,7 @@ from quantward_validation.config_text import key_before, key_path, unit_named
 from quantward_validation.consequences import CONSEQUENCE
 from quantward_validation.corrections_europe import OPENINGS as EUROPEAN_CORRECTION_OPENINGS
 from quantward_validation.corrections_europe import WORDS as EUROPEAN_CORRECTION_WORDS
+from quantward_validation.counted_lines import count_of_another_line
 from quantward_validation.counterfactuals import (
     conditional_step,
     next_sentence,
@@ -2300,7 +2301,14 @@ def stated_of(
         # whatever share qualifies it nearer the figure ("WAM on reinvested cash collateral ≤
         # 60 days", "the average maturity of the cash pool: 45d"): no share is counted in days
         named = {subject}
-    if subject == HOLDINGS_COUNT and "max_position_weight" in named and counted_after(text, end):
+    if (
+        subject == HOLDINGS_COUNT
+        and "max_position_weight" in named
+        and counted_after(text, end)
+        # (a count on a line of a list whose label names no count, beside a line that does, is
+        # that line's setting's: `counted_lines`)
+        and not count_of_another_line(text, start, subject)
+    ):
         # a figure that counts holdings by their noun ("no less than 32 issuers", "40 nombres")
         # is a count: the holdings its clause names ("the diversification floor (issuers)") are
         # what it counts, no single position's weight
@@ -2545,6 +2553,8 @@ def stated_of(
 #: me I'd do 2 %, but the IMA says 5 %"
 _TURN: Final = re.compile(
     r"\b(?:but|however|whereas|though|although|yet|"
+    # ... and the German, Danish and Norwegian "but"
+    r"aber|jedoch|doch|men|dog|"
     # ... or from a proposal to the other side's reply: "we proposed 30 %, their counsel replied
     # that 20 % stays", "the desk suggested 3x; Risk came back with 2x"
     r"(?:replied|responded|answered|rejoined|countered|came\s+back)(?:\s+(?:that|with))?|"

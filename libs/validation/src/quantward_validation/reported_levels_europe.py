@@ -60,7 +60,11 @@ _REPORTING: Final = (
     r"uppg(?:ick|år|ar)\s+till|l(?:å|a)g\s+p(?:å|a)|ligger\s+p(?:å|a)|stod\s+(?:p(?:å|a)|i)|"
     r"slutade\s+p(?:å|a)|st(?:ä|a)ngde\s+p(?:å|a)|(?-i:var)|"
     # ... and the other verbs of a risk unit's report (`decision_lexicon_es`)
-    rf"{MORE_REPORTING}"
+    rf"{MORE_REPORTING}|"
+    # Danish and Norwegian: "udgjorde", "utgjorde", "lå på", "androg", "beløb sig til", "endte
+    # på", "lukkede på"
+    r"udgjorde|udg(?:ø|o)r|utgjorde|utgj(?:ø|o)r|l(?:å|a)\s+p(?:å|a)|androg|"
+    r"bel(?:ø|o)b\s+sig\s+til|endte\s+p(?:å|a)|lukkede\s+p(?:å|a)"
 )
 _REPORTED_BEFORE: Final = re.compile(
     rf"(?<!\w)(?:{_REPORTING})\s*(?:cerca\s+de\s+|circa\s+|ca\.?\s+|environ\s+|etwa\s+|ungef(?:ä|a)r\s+)?$",
@@ -75,7 +79,9 @@ _BOUND_WORD: Final = re.compile(
     r"\b(?:l(?:í|i)mit\w*|limiet\w*|gr(?:ä|a)ns\w*|grenze\w*|\w+grenze|tak(?:et)?|golv(?:et)?|"
     r"teto|piso|tetto|soglia|plafond|plancher|seuil|tope|h(?:ö|o)gst|minst|l(?:ä|a)gst|"
     r"no\s+m(?:á|a)ximo|no\s+m(?:í|i)nimo|al\s+massimo|al\s+minimo|au\s+plus|au\s+moins|"
-    r"h(?:ö|o)chstens|mindestens|hoogstens|ten\s+minste)\b",
+    r"h(?:ö|o)chstens|mindestens|hoogstens|ten\s+minste|"
+    # Danish and Norwegian
+    r"\w*gr(?:æ|e)nse\w*|loft(?:et)?|gulv(?:et)?|h(?:ø|o)jst|h(?:ø|o)yst|mindst|minst|maks)\b",
     re.IGNORECASE,
 )
 
@@ -97,7 +103,9 @@ _AGAINST: Final = (
     r"pour\s+(?:une?|la|le)|gegen(?:über)?\s+(?:de[mnr]|die|das|eine[rm]?)|"
     r"bei\s+(?:einem|einer)|im\s+vergleich\s+zu[mr]?|tegen(?:over)?\s+(?:de|het|een)|"
     r"ten\s+opzichte\s+van\s+(?:de|het|een)|mot|j(?:ä|a)mf(?:ö|o)rt\s+med|"
-    r"i\s+f(?:ö|o)rh(?:å|a)llande\s+till)"
+    r"i\s+f(?:ö|o)rh(?:å|a)llande\s+till|"
+    # Danish and Norwegian: "mod en grænse på", "sammenlignet med", "i forhold til"
+    r"mod|sammenlignet\s+med|i\s+forhold\s+til)"
 )
 #: the name of the limit, its side and its owner ("limite superior da PI", "limite legal",
 #: "maxgränsen", "Obergrenze"), then its figure
@@ -105,7 +113,8 @@ _LIMIT_WITH_FIGURE: Final = re.compile(
     rf"[\s,;]*(?:[—–]\s*|-\s+)?(?:{_AGAINST})\s+(?:[\w'’-]+\s+){{0,2}}?"
     r"(?:l(?:í|i)mit\w*|limiet\w*|\w*gr(?:ä|a)ns(?:en)?|\w*grenze|tak(?:et)?|golv(?:et)?|teto|piso|"
     r"tetto|soglia|plafond|plancher|seuil|tope|m(?:á|a)xim\w*|m(?:í|i)nim\w*|massim\w*|"
-    r"maxgr(?:ä|a)ns\w*|mingr(?:ä|a)ns\w*|schwelle\w*|drempel\w*)"
+    r"maxgr(?:ä|a)ns\w*|mingr(?:ä|a)ns\w*|schwelle\w*|drempel\w*|"
+    r"\w*gr(?:æ|e)ns(?:e|en|er|ene)?|loft(?:et)?|gulv(?:et)?|ramme[nr]?)"
     r"(?:\s+[^\d\s,;.]+){0,3}?\s*(?:de|do|da|del|della|dello|di|von|van|på|of|à|:)?\s*"
     r"(?:[≤≥<>]\s*)?\d",
     re.IGNORECASE,

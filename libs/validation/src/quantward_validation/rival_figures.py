@@ -30,6 +30,10 @@ from collections.abc import Callable
 from typing import Final
 
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
+from quantward_validation.in_force_de_da import AFTER as DE_DA_AFTER
+from quantward_validation.in_force_de_da import BINDS as DE_DA_BINDS
+from quantward_validation.in_force_de_da import NEGATION as DE_DA_NEGATION
+from quantward_validation.in_force_de_da import SOURCE as DE_DA_SOURCE
 from quantward_validation.monitored_levels import measured_at
 from quantward_validation.quantities import Quantity, in_unit, quantities, same
 from quantward_validation.standing_values import persisting_verbs
@@ -43,7 +47,9 @@ _IN_FORCE_VERB: Final = re.compile(
     r"\b(?:substitut\w*|insert(?:ed|ing|s)?|replaced\s+(?:by|with)|"
     r"(?:changed|amended|moved|revised|reset|cut|lowered|raised|reduced|increased|"
     r"tightened|loosened|brought\s+down|brought\s+up)\s+(?:\w+\s+){0,2}?to|"
-    r"in\s+force|binds?|binding|governs?)(?![\w-])",
+    r"in\s+force|binds?|binding|governs?|"
+    # ... and in German, Danish and Norwegian: "gilt", "maßgeblich", "gældende" (`in_force_de_da`)
+    rf"{DE_DA_BINDS})(?![\w-])",
     re.IGNORECASE,
 )
 #: a document or an owner that puts the figures after it in force, up to their sentence's end:
@@ -59,7 +65,10 @@ _IN_FORCE_SOURCE: Final = re.compile(
     r"agreement|restrictions?|floors?|caps?|ceilings?|minimums?|maximums?|bounds?)|"
     r"(?-i:[Oo]ur\s+[A-Z]{2,5}\b)|"
     r"(?:this|the\s+present)\s+(?:account|fund|client|portfolio|mandate|sub-fund|vehicle|"
-    r"scheme|plan|trust|book|programme|program|foundation|endowment)['’]s)(?![\w-])",
+    r"scheme|plan|trust|book|programme|program|foundation|endowment)['’]s|"
+    # ... and in German, Danish and Norwegian: "beschlossen", "den vedtagne version", "unsere
+    # Kapitalanlagerichtlinien", "vores egne retningslinjer" (`in_force_de_da`)
+    rf"{DE_DA_SOURCE})(?![\w-])",
     re.IGNORECASE,
 )
 #: a modal or an infinitive before a verb: the change is only to come or supposed ("will be
@@ -71,12 +80,16 @@ _MODAL: Final = re.compile(
 #: a role said right after a figure: "8 % stands", "30 % stays", '"60 percent" inserted'
 _IN_FORCE_AFTER: Final = re.compile(
     r"^(?:\s+[a-z][\w-]*){0,3}?[\"'”’»]?\s+(?:stands|stays|remains|holds|applies|binds|governs|"
-    r"(?:is|are)\s+(?:retained|kept|maintained|unchanged|in\s+force)|inserted|substituted)\b",
+    r"(?:is|are)\s+(?:retained|kept|maintained|unchanged|in\s+force)|inserted|substituted|"
+    # ... and a German verb at its clause's end, a Danish one after its subject ("36 %
+    # beibehalten", "12 pct. efter afdækning gælder stadig", `in_force_de_da`)
+    rf"{DE_DA_AFTER})\b",
     re.IGNORECASE,
 )
 #: a negation that takes a role back: "not our terms", "won't remain", "no longer binds"
 _NEGATED: Final = re.compile(
-    r"\b(?:not|no|never|nor|neither|without|n['’]t|no\s+longer)\s+(?:[\w'’-]+\s+){0,2}$",
+    r"\b(?:not|no|never|nor|neither|without|n['’]t|no\s+longer|"
+    rf"{DE_DA_NEGATION})\s+(?:[\w'’-]+\s+){{0,2}}$",
     re.IGNORECASE,
 )
 #: where a sentence ends (a full stop before a space or a line's end; the stop of an
@@ -84,10 +97,25 @@ _NEGATED: Final = re.compile(
 _SENTENCE_END: Final = re.compile(NOT_AFTER_ABBREVIATION + r"[.!?](?=\s|$)|\n")
 
 
+#: the stop of a day's ordinal in a continental date, which ends no sentence: "am 13. März
+#: 2025", "den 1. april 2025", "per 31. december 2024"
+_DAY_ORDINAL: Final = re.compile(r"(?<![\d.,])\d{1,2}\.\s+[^\W\d_]{3,}\.?\s+\d{4}\b")
+
+
+def _ends(text: str, found: re.Match[str]) -> bool:
+    """Whether a stop `found` ends its sentence: not the stop after a date's day ordinal."""
+    day = _DAY_ORDINAL.match(text, max(0, found.start() - 2))
+    shorter = _DAY_ORDINAL.match(text, max(0, found.start() - 1))
+    return not any(m is not None and m.start() < found.start() < m.end() for m in (day, shorter))
+
+
 def _sentence_end(text: str, at: int) -> int:
     """Where the sentence going on at `at` ends: a stop inside a bracket opened before it is
-    the bracket's own ("(Ord. 2025-04)", "(Art. 57 Abs. 2)")."""
+    the bracket's own ("(Ord. 2025-04)", "(Art. 57 Abs. 2)"), and the stop of a date's day
+    ordinal ("13. marts 2025") ends nothing."""
     for found in _SENTENCE_END.finditer(text, at):
+        if not _ends(text, found):
+            continue
         if text.count("(", at, found.start()) <= text.count(")", at, found.start()):
             return found.start()
     return len(text)
@@ -95,7 +123,10 @@ def _sentence_end(text: str, at: int) -> int:
 
 def _sentence_start(text: str, at: int) -> int:
     """Where the sentence going on at `at` begins: right after the last stop before it."""
-    return max((found.end() for found in _SENTENCE_END.finditer(text, 0, at)), default=0)
+    return max(
+        (found.end() for found in _SENTENCE_END.finditer(text, 0, at) if _ends(text, found)),
+        default=0,
+    )
 
 
 #: where a clause ends: a comma not between digits, a semicolon, a colon, a full stop

@@ -36,6 +36,7 @@ from typing import Final
 
 from quantward_validation.decision_lexicon_es import CLAUSE_BREAK as SPANISH_CLAUSE_BREAK
 from quantward_validation.decision_lexicon_es import PERSISTS as SPANISH_PERSISTS
+from quantward_validation.in_force_de_da import PERSISTS as DE_DA_PERSISTS
 
 #: a verb of persisting: the value it governs is in force now, and was before
 _PERSISTS: Final = re.compile(
@@ -59,7 +60,10 @@ _PERSISTS: Final = re.compile(
     r"ligger\s+kvar|kvarstår|står\s+kvar|förblir|gäller\s+(?:alltjämt|fortsatt|tills\s+vidare)|"
     r"oförändrad|oförändrat|behålls|"
     # ... in Spanish: "sigue aplicando", "se queda en", "se mantiene en" (`decision_lexicon_es`)
-    rf"{SPANISH_PERSISTS})(?![\w-])",
+    rf"{SPANISH_PERSISTS}|"
+    # ... in German, Danish and Norwegian: "es bleibt bei", "gilt weiter", "fastholdt", "er
+    # fortsat", "gælder stadig" (`in_force_de_da`)
+    rf"{DE_DA_PERSISTS})(?![\w-])",
     re.IGNORECASE,
 )
 #: where a clause begins: after a comma, a semicolon, a colon or a dash, or a coordinating word
@@ -68,7 +72,9 @@ _CLAUSE_BREAK: Final = re.compile(
     # ... and the same words in Portuguese, Italian and Swedish
     r"e|ed|mas|por(?:é|e)m|ma|per(?:ò|o)|mentre|och|men|medan|"
     # ... and in Spanish (`decision_lexicon_es`)
-    rf"{SPANISH_CLAUSE_BREAK})\b",
+    rf"{SPANISH_CLAUSE_BREAK}|"
+    # ... and in German, Danish and Norwegian
+    r"und|aber|sondern|og|så|mens)\b",
     re.IGNORECASE,
 )
 

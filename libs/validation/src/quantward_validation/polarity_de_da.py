@@ -1,0 +1,75 @@
+"""Values only proposed, or proposed and put off or turned down, in German and in Danish and
+Norwegian.
+
+A German Versorgungswerk's and a Danish or Norwegian pension company's minutes tell a limit's
+history as the other continental ones do (`polarity_europe`), in words that module does not
+read: a request to a body ("die Geschäftsführung hatte 38 % beantragt", "der Antrag, … auf 9 %
+zu ändern", "Direktionen indstillede 40 navne", "Risikostyringsfunktionen foreslog 14 pct.")
+names its figure as proposed, and a body that puts the request off ("zurückgestellt",
+"vertagt", "zurückgezogen", "udsat", "trukket tilbage") has adopted it no more than one that
+turns it down ("abgelehnt", "forkastet", "afvist", "ikke godkendt", "nedstemt"). What the
+sentence says after a request closed so ("der Verwaltungsausschuss hat den Antrag abgelehnt;
+es bleibt bei 32 %", "forslaget blev trukket tilbage før mødet, så retningslinjernes 12 pct.
+gælder stadig") is what holds.
+
+The fragments are regular expressions over lower-cased text that `polarity` joins to its own,
+as it joins `polarity_europe`'s.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: the nouns of a request to a body: de "Antrag", "Vorschlag", "Beschlussvorlage", "Vorlage";
+#: da "forslag", "indstilling", "beslutningsoplæg"; no "forslag", "innstilling"
+_REQUEST_NOUN: Final = (
+    r"(?:antr(?:a|ä)g(?:e|s|en)?|vorschl(?:a|ä)g(?:e|s|en)?|(?:beschluss)?vorlage|"
+    r"forslag(?:et|ene|ne)?|indstilling(?:en|erne)?|innstilling(?:en|ene)?|"
+    r"beslutningsopl(?:æ|a)g(?:get)?)"
+)
+#: a request put off or turned down, as a participle or a preterite: de "abgelehnt",
+#: "zurückgestellt", "vertagt", "zurückgezogen", "zurückverwiesen", "nicht angenommen"; da
+#: "forkastet", "afvist", "udsat", "trukket tilbage", "nedstemt", "ikke godkendt", "ikke
+#: vedtaget"; no "avvist", "utsatt", "trukket tilbake", "nedstemt", "ikke godkjent"
+_PUT_OFF: Final = (
+    r"(?:zur(?:ü|ue)ckgestellt|vertagt|zur(?:ü|ue)ckgezogen|zur(?:ü|ue)ckverwiesen|"
+    r"abgewiesen|abgesetzt|"
+    r"forkast(?:et|ede|es)|afvis(?:t|te|es)|avvis(?:t|te|es)|"
+    # ("udsat for", "utsatt for": exposed to, no putting off)
+    r"(?:udsat(?:te)?|udsatt|utsatt)(?!\s+for\b)|"
+    r"trukket\s+tilbake?|trak\s+(?:[\w-]+\s+){0,2}?tilbake?|nedstemt|stemt\s+ned|"
+    r"(?:nicht|ikke)\s+(?:angenommen|genehmigt|beschlossen|verabschiedet|godkendt|godkjent|"
+    r"vedtaget|vedtatt|tiltr(?:å|a)dt))"
+)
+#: words of a value proposed and put off or turned down
+HYPOTHETICAL: Final = (
+    rf"\b{_PUT_OFF}\b|"
+    # ... or a body's preterite before the request: "forkastede forslaget", "afviste
+    # indstillingen", "udsatte punktet", "lehnte den Antrag ab"
+    rf"\b(?:forkastede|afviste|avviste|udsatte|utsatte)\s+(?:\w+\s+)?{_REQUEST_NOUN}\b|"
+    rf"\blehnte\s+(?:den|die|das)\s+{_REQUEST_NOUN}\b"
+)
+#: words that name a value as proposed: the request's noun, its verb ("beantragt",
+#: "vorgeschlagen", "foreslog", "indstillede", "foreslo") and a draft ("udkast", "utkast")
+PROPOSED: Final = (
+    rf"\b(?:{_REQUEST_NOUN}|beantrag\w*|vorgeschlagen|schlug\s+\w+\s+vor|"
+    r"foreslog|foresl(?:å|a)(?:r|et|ede)|foreslo|indstillede|indstiller|innstilte|"
+    r"udkast(?:et)?|utkast(?:et)?)\b"
+)
+#: a request closed where it is named, put off or turned down: what the rest of its sentence
+#: says holds ("hat den Antrag abgelehnt (4 Ja- und 7 Nein-Stimmen); es bleibt bei …",
+#: "forslaget blev trukket tilbage før mødet, så …", "Indstillingen blev ikke godkendt (4 for, 6
+#: imod); gulvet er fortsat …")
+REFUSED_PROPOSAL: Final = (
+    rf"\b(?:(?:den|der|die|das|diesen|diese)\s+{_REQUEST_NOUN}\s+(?:(?:wurde|ist|war)\s+)?"
+    rf"(?:abgelehnt|{_PUT_OFF})|"
+    rf"{_REQUEST_NOUN}\s+(?:(?:blev|ble|er|var|har\s+været)\s+)?(?:{_PUT_OFF})|"
+    rf"(?:forkastede|afviste|avviste|udsatte|utsatte)\s+{_REQUEST_NOUN})"
+    # ... closed there: a place or time of the putting off and a vote count may follow, then a
+    # clause's end or a turn to what follows from it (a sentence that ends there says only that
+    # the request was refused: "Der Vorschlag wurde nicht angenommen." stays a refusal)
+    r"(?=(?:\s+(?:f(?:ø|o)r|vor|på|auf|bis|til|in|im|zur)\s+(?:[\w-]+\s+){0,2}?[\w.-]+)?"
+    r"\s*(?:\([^()]{0,40}\))?\s*(?:[,;:]|\s(?:und|aber|sodass|og|men|så)\b))"
+)
+
+__all__ = ["HYPOTHETICAL", "PROPOSED", "REFUSED_PROPOSAL"]
