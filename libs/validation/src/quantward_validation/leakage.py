@@ -61,6 +61,7 @@ from quantward_validation import (
     publication_lag_eu,
 )
 from quantward_validation import leakage_lexicon_eu as eu
+from quantward_validation import leakage_lexicon_nopl as nopl
 from quantward_validation.anaphoric_bounds import bounded_back
 from quantward_validation.bar_timing import future_spans, same_bar_fill, same_bar_said
 from quantward_validation.choice_after_test import chosen_after
@@ -85,6 +86,7 @@ from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.month_names import MONTH_NAMES
 from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_lexicon_eu import periods_in_english
+from quantward_validation.period_lexicon_nopl import periods_nopl_in_english
 from quantward_validation.period_outcomes import (
     APPLIED_BACK,
     APPLIED_BACK_NAME,
@@ -225,7 +227,7 @@ _HINDSIGHT_UNIVERSE: Final = re.compile(
     r"\b(?:constituents|members(?:hip)?|names|stocks|composition|issuers)\s+(?:\w+\s+){0,3}?"
     r"(?:as\s+(?:of|at)\s+|at\s+)?(?:today|the\s+present(?:\s+day)?|now)\b"
     r"(?!\s+(?:\w+ed|defunct|gone|dead)\b)|"
-    rf"\b(?:{eu.HINDSIGHT})\b",
+    rf"\b(?:{eu.HINDSIGHT}|{nopl.HINDSIGHT})\b",
     re.IGNORECASE,
 )
 _SELECT: Final = re.compile(
@@ -279,7 +281,7 @@ _SELECT: Final = re.compile(
     # "used 2015–2018 data to set the threshold", "we set the cut-off" (not "set aside")
     r"(?:to|we|they|I|then|and|or)\s+set(?!\s+(?:aside|apart|out|up|off|of)\b)|"
     r"setting(?=\s+(?:the|its|our|their|a|an|each|every|all)\b)|"
-    rf"{eu.SELECT})\b",
+    rf"{eu.SELECT}|{nopl.SELECT})\b",
     re.IGNORECASE,
 )
 #: building an estimate counts as fitting when what is built is a model's input
@@ -346,7 +348,7 @@ _FIT: Final = re.compile(
     # "in-sample window: 2011–2018" (the desk's "IS" in capitals only)
     r"(?:(?-i:IS)|in[- ]sample(?:\s+(?:period|window|span|data|years?|sample|set))?)"
     r"(?=\s*[:=,(]?\s*(?:\d|from\b|over\b|between\b))|"
-    rf"{eu.FIT})\b",
+    rf"{eu.FIT}|{nopl.FIT})\b",
     re.IGNORECASE,
 )
 _TEST_PERIOD_EU: Final = re.compile(eu.TEST_PERIOD, re.IGNORECASE)
@@ -1244,7 +1246,11 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         # a command line's dated options as the settings they are (`cli_flags`)
         text = flags_as_settings(csv_as_config(json_as_words(in_force(text))))
         # ("Jan. 2005 - Jun. 2018" is one period: a month's dot is no stop, `inner_dots`)
-        pieces = joined_at_month_dots(_SENTENCES.split(rows_as_sentences(text)))
+        # Norwegian and Polish dates as the grammar's forms before the split, so an
+        # abbreviation's dot inside one ("I kw. 2010", "tyg. 26/2018") ends no sentence
+        # (`period_lexicon_nopl`)
+        text = periods_nopl_in_english(rows_as_sentences(text))
+        pieces = joined_at_month_dots(_SENTENCES.split(text))
         for said in _records_joined(pieces):
             # a transcript's spoken dates, as written; a config line's identifiers as words
             # dates in CJK form ("2012年4月") as English (`cjk_dates`)
@@ -1422,7 +1428,7 @@ _BROUGHT_IN: Final = re.compile(
     r"holds|held|contains?|contained|includes?|included|covers|covered|keeps|kept|consists|"
     r"comprises?|"
     # ... and the same in the continental and Nordic languages: "usa", "è applicato", "används"
-    rf"{eu.UNIVERSE}|{eu.BROUGHT_IN})\b",
+    rf"{eu.UNIVERSE}|{eu.BROUGHT_IN}|{nopl.BROUGHT_IN})\b",
     re.IGNORECASE,
 )
 #: a call in code: a name right before its bracket ("grid_search(", ".fit(", "SelectKBest(")

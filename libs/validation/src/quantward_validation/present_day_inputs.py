@@ -17,7 +17,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from quantward_validation import present_day_lexicon_eu as eu
+from quantward_validation import present_day_lexicon as eu
 from quantward_validation.month_names import MONTH_NAME
 from quantward_validation.timespans import RECORD_NOUN
 
@@ -171,9 +171,10 @@ _DATED_SOURCE: Final = (
     # ... or dated after its noun by a preposition, in any of the suite's languages: "the
     # exclusion list of 2025", "a portaria PREVIC de 2025", "la tavola del 2021" (not a range's
     # start: "de 2006 a 2012")
-    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD})\s+(?:[^\W\d][\w.&-]*\s+){{0,2}}?"
+    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD})\s+(?:[^\W\d][\w.&'’-]*\s+){{0,2}}?"
     rf"(?:{eu.DATED_BY})\s*(?P<date7>(?:19|20)\d{{2}})(?![-–/]?\d)"
-    r"(?!\s*(?:[-–/]|a|à|ao|al|till|bis|au|to|until|through|tot|t\.o\.m\.|and|e|och|und|et|y|en)"
+    r"(?!\s*(?:[-–/]|a|à|ao|al|till|bis|au|to|until|through|tot|t\.o\.m\.|and|e|och|und|et|y|en|"
+    rf"{eu.RANGE_TO})"
     r"\s+(?:19|20)\d{2})|"
     # ... or by an edition name ending in its year, glued: "a tábua BR-EMSsb-v.2021", "the
     # AT-2000 table", "the CMI_2022 model"

@@ -1,0 +1,35 @@
+"""Every language's words for a present-day or later-dated record carried back over a test:
+the continental table (`present_day_lexicon_eu`) and the Norwegian and Polish one
+(`present_day_lexicon_nopl`) joined class by class, so `present_day_inputs` reads one table
+and a language added to either reaches every construction that uses the class. Pure.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+from quantward_validation import present_day_lexicon_eu as _eu
+from quantward_validation import present_day_lexicon_nopl as _nopl
+
+RETROACTIVELY: Final = f"{_eu.RETROACTIVELY}|{_nopl.RETROACTIVELY}"
+APPLIED: Final = f"{_eu.APPLIED}|{_nopl.APPLIED}"
+TEST_YEARS: Final = f"{_eu.TEST_YEARS}|{_nopl.TEST_YEARS}"
+PRESENT_AFTER: Final = f"{_eu.PRESENT_AFTER}|{_nopl.PRESENT_AFTER}"
+PRESENT_BEFORE: Final = f"{_eu.PRESENT_BEFORE}|{_nopl.PRESENT_BEFORE}"
+DATED_BY: Final = f"{_eu.DATED_BY}|{_nopl.DATED_BY}"
+RECORD: Final = f"{_eu.RECORD}|{_nopl.RECORD}"
+SINCE: Final = _eu.SINCE
+#: the word that closes a range after a year, beyond the ones `present_day_inputs` lists
+RANGE_TO: Final = _nopl.RANGE_TO
+
+__all__ = [
+    "APPLIED",
+    "DATED_BY",
+    "PRESENT_AFTER",
+    "PRESENT_BEFORE",
+    "RANGE_TO",
+    "RECORD",
+    "RETROACTIVELY",
+    "SINCE",
+    "TEST_YEARS",
+]
