@@ -122,7 +122,7 @@ HYPOTHETICAL: Final = (
     # da: turned down, withdrawn, put off ("Investeringsudvalget forkastede det", "indstillingen
     # blev trukket tilbage", "sagen er udsat")
     r"afvis(?:t|te|es)|afviste|forkast(?:et|ede|es)|trukket\s+tilbage|trak\s+(?:\w+\s+)?tilbage|"
-    r"udsat|udskudt|"
+    r"udsat(?!\s+for\b)|udskudt|"
     # ... or its adoption denied: "blev ikke vedtaget", "no se aprueba" (a reflexive passive)
     r"(?:pas|nicht|non|no|niet|n(?:ã|a)o|inte|ej|ikke)\s+(?:se\s+)?(?:(?:été|worden|wurde|stat[ao]|"
     r"(?:è|e)\s+stat[ao]|"
