@@ -19,20 +19,24 @@ from typing import Final
 
 #: the lower side: pt "inferior", "mínimo/a", "piso"; it "inferiore", "minimo/a"; es "mínimo",
 #: "suelo"; sv "lägsta", "minst", "golv", "undre"; de "Untergrenze", "Mindest-"; fr "plancher";
-#: nl "ondergrens", "minimaal"
+#: nl "ondergrens", "minimaal"; da/no "mindst", "minst", "nedre", "gulv" (never "bund": the
+#: German "Bund" is a government bond)
 _FLOOR: Final = (
     r"inferior(?:e|es)?|inferiori|m[ií]nim[oa]s?|minim[oaie]|piso|suelo|"
     r"l[äa]gsta|minst|golv(?:et)?|undre|"
-    r"untergrenze|mindest\w*|plancher|ondergrens|minimaal"
+    r"untergrenze|mindest\w*|plancher|ondergrens|minimaal|"
+    r"mindst|nedre|gulv(?:et)?"
 )
 #: the upper side and the limit as such: pt/es "limite(s)", "límite", "superior", "máximo/a",
 #: "teto", "tope"; it "limite/i", "superiore", "massimo/a", "tetto", "soglia"; sv "limit(er)",
 #: "gräns(en)", "gränsvärde", "tak(et)", "högsta", "högst", "övre"; de "Grenze", "Obergrenze";
-#: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"
+#: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"; da/no "maks", "højst", "høyst",
+#: "loft", "grænse", "grense", "øvre"
 _OTHER: Final = (
     r"l[ií]mites?|limiti|limiter|limiet(?:en)?|superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
     r"teto|tope|tetto|soglia|gr[äa]ns(?:en|er|v[äa]rde)?|tak(?:et)?|h[öo]gsta|h[öo]gst|[öo]vre|"
-    r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal"
+    r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal|"
+    r"maks(?:imum|imal|imalt)?|h(?:ø|o)(?:j|y)st|loft(?:et)?|gr(?:æ|ae)nse(?:n|r)?|grense(?:n|r)?|(?:ø|o)vre"
 )
 
 #: a limit's word of either side, as a regular expression's alternatives (whole words)
