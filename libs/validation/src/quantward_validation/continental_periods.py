@@ -27,7 +27,8 @@ from typing import Final
 #: register's abbreviations: pt "dias úteis/corridos/de pregão", "d.u.", "d.c."; es "días hábiles/
 #: naturales"; it "giorni lavorativi/di borsa/di calendario", "gg."; fr "jours ouvrés/
 #: ouvrables/calendaires/de bourse"; de "(Handels-, Bank-, Geschäfts-, Kalender-)Tage(n)";
-#: nl "(werk-, handels-, kalender-)dagen"; sv "(bank-, handels-, arbets-, kalender-)dagar(s)"
+#: nl "(werk-, handels-, kalender-)dagen"; sv "(bank-, handels-, arbets-, kalender-)dagar(s)";
+#: da/no "(bank-, handels-, børs-)dage(s)", "hverdage", "virkedager"
 CONTINENTAL_DAYS: Final = (
     r"(?:d(?:i|í)as?(?:\s+(?:(?:ú|u)teis|(?:ú|u)til|corridos|de\s+calend(?:á|a)rio|"
     r"de\s+preg(?:ã|a)o|h(?:á|a)biles|naturales|laborables))?|d\.\s?[uc]\.|"
@@ -36,12 +37,15 @@ CONTINENTAL_DAYS: Final = (
     r"jours?(?:\s+(?:ouvr(?:é|e)s|ouvrables|calendaires|de\s+bourse|francs))?|"
     r"(?:handels|bank|gesch(?:ä|ae)fts|kalender|arbeits|b(?:ö|oe)rsen)?tage[n]?|"
     r"(?:werk|handels|kalender|beurs)?dag(?:en)?|"
-    r"(?:bank|handels|arbets|kalender|b(?:ö|o)rs)?dag(?:ar(?:s|na)?|s)?)"
+    r"(?:bank|handels|arbets|kalender|b(?:ö|o)rs)?dag(?:ar(?:s|na)?|s)?|"
+    # da/no "(bank-, handels-, børs-, arbejds-, kalender-)dage(s)", "hverdage", "virkedager"
+    r"(?:bank|handels|b(?:ø|o)rs|arbejds|arbeids|kalender|hver|virke|yrkes)?dag(?:e|er|es|ene|ene)?s?)"
 )
 #: the months: pt/es "meses", "mês"; it "mesi", "mese"; fr "mois"; de "Monate(n)"; nl
-#: "maand(en)"; sv "månad(er)"
+#: "maand(en)"; sv "månad(er)"; da/no "måned(er)"
 CONTINENTAL_MONTHS: Final = (
-    r"(?:meses|m(?:ê|e)s|mesi|mese|mois|monate?n?|maand(?:en)?|m(?:å|a)nad(?:er(?:s|na)?)?)"
+    r"(?:meses|m(?:ê|e)s|mesi|mese|mois|monate?n?|maand(?:en)?|m(?:å|a)nad(?:er(?:s|na)?)?|"
+    r"m(?:å|a)ned(?:er|erne|ene)?)"
 )
 #: the years: pt "anos", es "años", it "anni/anno", fr "ans/années", de "Jahre(n)", nl
 #: "jaar/jaren", sv "år"

@@ -213,6 +213,14 @@ _ASIAN_SIDE: Final = re.compile(ASIAN_LIMIT_WORD)
 _AT_RISK_ACRONYM: Final = re.compile(r"(?<![A-Z])[A-Z]{1,3}a[A-Z](?![a-z])")
 
 
+#: a limit's side said as the first part of a German, Dutch or Scandinavian compound
+#: ("Mindestliquidität", "Höchstquote", "Maximalbestand", "minimumsbeholdning"): the rest of the
+#: word is what the phrase bounds, as the English "minimum liquidity" says it in two words
+_SIDE_PREFIX: Final = re.compile(
+    r"^(?:mindest|hoe?chst|maximal|minimal|maximum|minimum|maks|mindst)s?(?=[a-z]{5})"
+)
+
+
 def _words(text: str) -> str:
     """`limits.words` of a text, an acronym of a measure at risk kept one word, its letters
     without their accents (`lexical_synonyms.unaccented`: a name is typed without them), and a
@@ -244,7 +252,11 @@ def phrase_stems(text: str) -> frozenset[str]:
     of the finance synonyms it says are marked `=` ("gearing" gives "=gearing",
     `lexical_synonyms`), so a name that says the thing in another word (`maxLtv`) meets it."""
     every = _WORD.findall(_words(text))
-    stems = {_stem(w) for w in _content(text)}
+    content = _content(text)
+    stems = {_stem(w) for w in content}
+    # ... and of a compound's rest after the side it opens with ("Mindestliquidität" says
+    # liquidity: `_SIDE_PREFIX`)
+    stems |= {_stem(w[m.end() :]) for w in content if (m := _SIDE_PREFIX.match(w))}
     stems |= {SYNONYM + c for c in classes_in(tokens(_words(text)))}
     for i in range(len(every)):
         for n in (3, 4):

@@ -55,7 +55,8 @@ _GROSS: Final = re.compile(
     r"\bhebel(?:wirkung|grenze|limit|quote|faktor)?\b|\b(?:brutto|netto|gesamt)hebel\w*|"
     r"\blevier\b|\bleva(?:\s+(?:finanziaria|lorda))?\b|\bapalancamiento\b|"
     r"\bhefboom\w*|"
-    r"\bbruttoengagement\b|\bgesamtengagement\b|\bexposition\s+brute\b|"
+    r"\bbruttoengagement\b|\bgesamtengagement\b|\b(?:brutto|gesamt)[\s-]?exposure\b|"
+    r"\bexposition\s+brute\b|"
     r"\besposizione\s+lorda\b|\bexposici(?:ó|o)n\s+bruta\b|\bbruto[\s-]*blootstelling\b"
 )
 
@@ -160,26 +161,60 @@ _HOLDINGS_COUNT: Final = re.compile(
 _VOTES: Final = re.compile(r"\bandel(?:en)?\s+av\s+r(?:ö|o)sterna\b|\br(?:ö|o)standel\w*")
 
 
+# --- the same subjects in Danish and Norwegian (a pension company's investeringsretningslinjer,
+# a pensjonskasse's investeringsstrategi), also as code types them without "æ", "ø", "å"
+#: one issuer: "en enkelt udsteder", "enkeltudsteder", "pr. udsteder", "en enkelt utsteder",
+#: "enkeltselskab", "single name" said in English inside the Danish
+_POSITION_DA_NO: Final = re.compile(
+    r"\b(?:en\s+)?enkel(?:t|te)\s*(?:udsteder|utsteder|selskab|selskap|navn|aktie|"
+    r"v(?:æ|ae)rdipapir|verdipapir|modpart|motpart|position|posisjon)\w*|"
+    r"\b(?:pr\.?|per)\s+(?:udsteder|utsteder)\b|\bsamme\s+(?:udsteder|utsteder)\b"
+)
+#: cash: "likviditet(sbeholdning)" (read above with Swedish), "likvide midler", "kontanter",
+#: "kontantbeholdning", "kassebeholdning"
+_CASH_DA_NO: Final = re.compile(
+    r"\blikvide\s+midler\b|\bkontant(?:er|beholdning(?:en)?)\b|\bkassebeholdning(?:en)?\b"
+)
+#: leverage: "gearing", "belåning", "bruttoeksponering"
+_GROSS_DA_NO: Final = re.compile(
+    r"\bgearing(?:en)?\b|\bbel(?:å|aa|a)ning(?:en)?\b|\bbruttoeksponering\w*"
+)
+#: the tracking error: "aktiv risiko", "den aktive risiko"
+_TRACKING_DA_NO: Final = re.compile(r"\baktiv(?:e)?\s+risiko(?:en)?\b")
+#: currencies: "valutaeksponering", "valutarisiko", "udenlandsk valuta", "fremmed valuta"
+_CURRENCY_DA_NO: Final = re.compile(
+    r"\bvalutaeksponering\w*|\bvalutarisiko\w*|\b(?:udenlandsk|utenlandsk|fremmed)\s+valuta\b"
+)
+#: unlisted and illiquid holdings: "unoterede", "unoterte", "ikke-børsnoterede", "illikvide"
+_ILLIQUID_DA_NO: Final = re.compile(
+    r"\bunoter(?:et|ede|t|te)\b|\bikke[\s-]+b(?:ø|o)rsnoter\w*|\billikvid(?:e|t)?\b"
+)
+#: equities: "aktier(ne)", "aktieandel(en)", "aktieeksponering(en)", "aksjer", "aksjeandel"
+_EQUITY_DA_NO: Final = re.compile(
+    r"\baktie(?:rne|andelen|eksponering(?:en)?)\b|\baksje(?:r|ne|andel(?:en)?|eksponering\w*)\b"
+)
+
+
 def _either(*patterns: re.Pattern[str]) -> re.Pattern[str]:
     return re.compile("|".join(f"(?:{p.pattern})" for p in patterns))
 
 
 #: canonical subject (as in `limits.SUBJECTS`) -> its words in German, French, Italian, Spanish,
-#: Dutch, Portuguese and Swedish
+#: Dutch, Portuguese, Swedish, Danish and Norwegian
 EUROPEAN_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
-    "max_position_weight": _either(_POSITION, _POSITION_PT_SV),
-    "cash_weight": _either(_CASH, _CASH_PT_SV),
-    "max_gross_leverage": _either(_GROSS, _GROSS_PT_SV),
+    "max_position_weight": _either(_POSITION, _POSITION_PT_SV, _POSITION_DA_NO),
+    "cash_weight": _either(_CASH, _CASH_PT_SV, _CASH_DA_NO),
+    "max_gross_leverage": _either(_GROSS, _GROSS_PT_SV, _GROSS_DA_NO),
     "max_net_exposure": _NET,
     "target_volatility": _VOLATILITY,
-    "max_tracking_error": _either(_TRACKING, _TRACKING_PT_IT_SV),
+    "max_tracking_error": _either(_TRACKING, _TRACKING_PT_IT_SV, _TRACKING_DA_NO),
     "max_sector_weight": _SECTOR,
     "max_country_weight": _COUNTRY,
-    "max_currency_exposure": _either(_CURRENCY, _CURRENCY_PT_SV),
+    "max_currency_exposure": _either(_CURRENCY, _CURRENCY_PT_SV, _CURRENCY_DA_NO),
     "max_turnover": _TURNOVER,
-    "max_illiquid_weight": _either(_ILLIQUID, _ILLIQUID_PT_SV),
+    "max_illiquid_weight": _either(_ILLIQUID, _ILLIQUID_PT_SV, _ILLIQUID_DA_NO),
     "max_drawdown": _DRAWDOWN,
-    "max_equity_weight": _EQUITY,
+    "max_equity_weight": _either(_EQUITY, _EQUITY_DA_NO),
     "min_holdings_count": _HOLDINGS_COUNT,
     "max_issue_ownership": _VOTES,
 }

@@ -182,17 +182,17 @@ _COUNTED: Final = (
     # "emittenti", "Emittenten"), lines and names ("lignes", "líneas", "linee", "noms",
     # "nombres", "nomi", "Namen"), securities ("titres", "títulos", "titoli", "Titel")
     r"(?:é|e)metteurs|emisor(?:es|as)|emittent(?:i|en)|lignes|l(?:í|i)neas|linee|noms|"
-    r"nombres|nomi|namen|titres|t(?:í|i)tulos|titoli|"
+    r"nombres|nomi|namen|titres|t(?:í|i)tulos|titoli|titel|wertpapiere|einzeltitel|"
     # ... Portuguese issuers and names ("emissores", "nomes", "papéis"), and Swedish holdings,
     # companies, issuers and names ("innehav", "bolag", "emittenter", "namn", "värdepapper")
     r"emissor(?:es|as)|nomes|pap(?:é|e)is|"
     r"innehav|bolag|emittenter|namn|v(?:ä|a)rdepapper|"
     # ... German securities, positions and companies ("Titel", "Titeln", "Einzeltitel",
     # "Wertpapiere", "Positionen", "Unternehmen"), Danish and Norwegian companies, names,
-    # issuers, securities and holdings ("selskaber", "selskaper", "navne", "navn", "udstedere",
-    # "utstedere", "værdipapirer", "beholdninger")
+    # issuers, securities and holdings ("selskab(er)", "selskap(er)", "navne", "navn",
+    # "udstedere", "utstedere", "værdipapirer", "beholdninger")
     r"(?:einzel)?titeln?|wertpapiere|positionen|unternehmen|"
-    r"selskaber|selskaper|navne|navn|udstedere|utstedere|titler|"
+    r"selskab(?:er)?|selskap(?:er)?|navne|navn|udstedere|utstedere|titler|"
     r"v(?:æ|ae|e)rdipapirer|verdipapirer|positioner|posisjoner|beholdninger|beholdningen)"
 )
 #: canonical subject of the number of holdings and its unit (a floor: a count)
@@ -208,12 +208,13 @@ COUNT_PATTERN: Final = re.compile(
     r"\b(?:deal|situation|name|position|holding|issuer|stock)s?[\s_-]+counts?\b|"
     # ... the same count in the other languages ("le nombre d'émetteurs", "número de emisores",
     # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")
-    # (German says "Zahl" as often as "Anzahl": "die Zahl der Emittenten", "Mindestzahl")
-    r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|zahl|mindestzahl|h(?:ö|oe)chstzahl|aantal|"
-    r"quantidade|antal(?:let|et)?|antall(?:et)?)[\s_-]+"
+    r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|aantal|quantidade|antal(?:et|let)?|antall(?:et)?|"
+    # ... the German "Zahl" and its side's compounds ("Mindestzahl an Emittenten", "Zahl der
+    # Emittenten", "Mindestanzahl"), with the "an" it counts with
+    r"(?:mindest|h(?:ö|oe)chst)?(?:an)?zahl)[\s_-]+"
     # (a name puts its side after the noun: `numeroMinimoEmisores`, `nombreMinLignes`)
     r"(?:(?:m(?:í|i)nim[oa]|m(?:á|a)xim[oa]|minimum|maximum|minimal|maximal|min|max)[\s_-]+)?"
-    r"(?:(?:de|d['’]|di|der|van)[\s_-]*)?"
+    r"(?:(?:de|d['’]|di|der|van|af|av|an|von)[\s_-]*)?"
     rf"(?:(?:los|las|les|gli|le|de|die)[\s_-]+)?{_COUNTED}\b|"
     # ... or by the things counted one by one: "distinct issuers", "at least 30 different names"
     rf"\b(?:distinct|separate|different)[\s_-]+{_COUNTED}\b|"
@@ -222,6 +223,10 @@ COUNT_PATTERN: Final = re.compile(
     # `minNames`): a floor on a plural of holdings, with no share word, is their number
     r"\bmin(?:imum)?[\s_-]+(?:deals|situations|holdings|names|stocks|issuers|scrips|lines)\b"
     r"(?![\s_-]+(?:weights?|shares?|sizes?|pct|percent|bps|of)\b)|"
+    # ... and the side in the other languages before a plural of theirs (`minimoEmisoras`,
+    # `mindestEmittenten`, `minimoEmittenti`)
+    rf"\b(?:m(?:í|i)nim[oa]s?|mindest|minimum|mindst|minst)[\s_-]+(?:(?:de|di|an)[\s_-]+)?{_COUNTED}\b"
+    r"(?![\s_-]+(?:weights?|shares?|sizes?|pct|percent|bps|of|peso|pesos|quota|anteil|andel)\b)|"
     # ... or asked after: "how many names the portfolio carries", "how many stocks we hold", and
     # in the other languages ("combien de lignes", "cuántos emisores", "quanti titoli", "wie
     # viele Emittenten", "hoeveel namen")
@@ -233,13 +238,19 @@ COUNT_PATTERN: Final = re.compile(
 #: value of a count limit, not things counted beside it
 _COUNTED_AFTER: Final = re.compile(
     rf"\s+(?:(?:live|open|active|announced|distinct|separate|different|individual|"
-    # ... and "different" in the other languages ("verschiedene Emittenten", "forskellige
-    # selskaber", "ulike utstedere", "olika bolag", "différents émetteurs", "verschillende namen")
-    r"verschiedene|unterschiedliche|forskellige|ulike|olika|diff(?:é|e)rent(?:e|es|s)|"
-    r"distint[oa]s|divers[ie]|verschillende)\s+)?"
+    # ... and "different" in the other languages of a fund's paperwork ("60 verschiedene
+    # Emittenten", "50 forskellige selskaber", "ulike utstedere", "olika bolag", "différents
+    # émetteurs", "40 emisoras distintas" puts it after, "verschillende namen")
+    r"verschiedenen?|unterschiedlichen?|forskellige|forskjellige|ulike|olika|"
+    r"diff(?:é|e)rent(?:e|es|s)?|diferentes|distint[oa]s|divers[ei]|verschillende)\s+)?"
     rf"{_COUNTED}\b",
     re.IGNORECASE,
 )
+
+
+#: the same noun after a number, for readers that look for it themselves (`quantities` reads a
+#: number spelled out before it)
+COUNTED_AFTER: Final = _COUNTED_AFTER
 
 
 def counted_after(text: str, end: int) -> bool:
@@ -307,6 +318,7 @@ MERGER_ARB_REGISTER: Final[dict[str, re.Pattern[str]]] = {
 __all__ = [
     "ACQUIRER_NAME",
     "BREAK_LOSS_NAME",
+    "COUNTED_AFTER",
     "COUNT_NAME",
     "GROSS_OF_ONE_DEAL_AFTER",
     "GROSS_OF_ONE_DEAL_BEFORE",

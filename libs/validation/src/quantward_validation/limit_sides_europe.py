@@ -19,7 +19,8 @@ from typing import Final
 
 #: the lower side: pt "inferior", "mínimo/a", "piso"; it "inferiore", "minimo/a"; es "mínimo",
 #: "suelo"; sv "lägsta", "minst", "golv", "undre"; de "Untergrenze", "Mindest-"; fr "plancher";
-#: nl "ondergrens", "minimaal"
+#: nl "ondergrens", "minimaal"; da/no "mindst", "minst", "nedre", "gulv" (never "bund": the
+#: German "Bund" is a government bond)
 _FLOOR: Final = (
     r"inferior(?:e|es)?|inferiori|m[ií]nim[oa]s?|minim[oaie]|piso|suelo|"
     r"l[äa]gsta|minst|golv(?:et)?|undre|"
@@ -30,14 +31,15 @@ _FLOOR: Final = (
 #: the upper side and the limit as such: pt/es "limite(s)", "límite", "superior", "máximo/a",
 #: "teto", "tope"; it "limite/i", "superiore", "massimo/a", "tetto", "soglia"; sv "limit(er)",
 #: "gräns(en)", "gränsvärde", "tak(et)", "högsta", "högst", "övre"; de "Grenze", "Obergrenze";
-#: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"; da/no "maks", "højst", "grænse",
-#: "grense", "loft"
+#: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"; da/no "maks", "højst", "høyst",
+#: "loft", "grænse", "grense", "øvre"
 _OTHER: Final = (
     r"l[ií]mites?|limiti|limiter|limiet(?:en)?|superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
     r"teto|tope|tetto|soglia|gr[äa]ns(?:en|er|v[äa]rde)?|tak(?:et)?|h[öo]gsta|h[öo]gst|[öo]vre|"
     r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal|"
-    # da/no "maks", "højst", "høyst", "grænse(n)", "grense(n)", "loft(et)", "øvre"
-    r"maks|h[øo][jy]st|h[øo]jeste|h[øo]yeste|gr(?:æ|ae|e)nse(?:n|r)?|loft(?:et)?|[øo]vre"
+    # da/no "maks", "maksimum", "højst", "høyst", "grænse(n)", "grense(n)", "loft(et)", "øvre"
+    r"maks(?:imum|imal|imalt)?|h[øo][jy]st|h[øo]jeste|h[øo]yeste|gr(?:æ|ae|e)nse(?:n|r)?|"
+    r"loft(?:et)?|[øo]vre"
 )
 
 #: a limit's word of either side, as a regular expression's alternatives (whole words)

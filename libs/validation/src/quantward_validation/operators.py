@@ -6,9 +6,10 @@ A limit is a number with an operator: a ceiling ("at most 5 %", "höchstens 5 %"
 most", "5 % au maximum", "5 % nicht überschreiten"), and a range's words ("zwischen … und …",
 "entre … et …", "del … al …", "tra … e …", "van … tot …"); Portuguese and Swedish too ("no
 máximo", "não poderá ultrapassar", "högst", "får inte understiga", "entre … e …", "mellan …
-och …"). The mandate reader (`quantward_validation.mandate`) and the provenance check
-(`quantward_validation.provenance`) read operators through these tables, so a language or a
-phrasing added here is added to both.
+och …"), Danish and Norwegian ("højst", "høyst", "må ikke overstige", "mindst", "kommer ikke
+under", "mellem … og …"). The mandate reader (`quantward_validation.mandate`) and the
+provenance check (`quantward_validation.provenance`) read operators through these tables, so a
+language or a phrasing added here is added to both.
 
 Comparatives whose side depends on the clause's polarity ("more than", "below") are the mandate
 grammar's, not this table's: an entry here gives its side whatever surrounds it. Where two
@@ -31,6 +32,11 @@ _DI: Final = r"d(?:i|el|ella|ello|ell['’]|egli|ei)"
 #: the Spanish "de" with its article ("del 3 %"), the French one ("du", "des")
 _DE: Final = r"d(?:e|el)"
 _DU: Final = r"d(?:e|u|es)"
+#: a Danish or Norwegian copula between an operator and its number ("højst udgøre", "mindst
+#: være", "maks. andrage", "højst ligge på")
+_DA_COPULA: Final = (
+    r"(?:udg(?:ø|o)re?|utgj(?:ø|o)re|v(?:æ|ae)re|andrage|ligge\s+p(?:å|a)|bel(?:ø|o)be\s+sig\s+til)"
+)
 #: before-operators, by language and side (regular-expression fragments, lower case)
 BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     "en": {
@@ -168,6 +174,37 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             r"(?:ett\s+)?golv\s+(?:p(?:å|a)|om)", r"mer\s+(?:ä|a)n", r"(?:ö|o)ver",
         ),
     },
+    # Danish and Norwegian: "højst", "høyst", "maksimalt", "må ikke overstige", "ikke mere end",
+    # "et loft på"; "mindst", "minst", "ikke under", "ikke mindre end", "en bund på"; a copula
+    # may stand between the operator and its number ("må højst udgøre 20 pct.")
+    "da": {
+        "ceiling": (
+            rf"h(?:ø|o)(?:j|y)st(?:\s+{_DA_COPULA})?",
+            rf"maks(?:imalt|imum|\.)?(?:\s+{_DA_COPULA})?",
+            r"som\s+(?:maksimum|h(?:ø|o)(?:j|y)st)", r"op\s+til", r"opp\s+til",
+            rf"(?:m(?:å|a)|skal|kan|b(?:ø|o)r)\s+(?:\w+\s+){{0,2}}?ikke\s+(?:overstige|overskride|"
+            rf"{_DA_COPULA}\s+(?:h(?:ø|o)jere|h(?:ø|o)yere|st(?:ø|o)rre|mere|mer|over)(?:\s+end|\s+enn)?)",
+            r"ikke\s+(?:overstige|overskride)r?", r"ikke\s+(?:mere|mer|h(?:ø|o)jere|h(?:ø|o)yere|"
+            r"st(?:ø|o)rre)\s+en[dn]", r"(?:et\s+|eit\s+)?(?:loft|tak)\s+p(?:å|a)",
+            r"loftet\s+(?:er\s+)?p(?:å|a)", r"begr(?:æ|ae)nse(?:t|s)?\s+til", r"begrenset\s+til",
+            r"mindre\s+en[dn]", r"under",
+            # a verb of rising, negated: "kommer ikke over", "ikke stiger over"
+            r"(?:ikke\s+(?:komme|stige|g(?:å|a))r?|(?:kommer|stiger|g(?:å|a)r)\s+ikke)\s+over",
+        ),
+        "floor": (
+            rf"mindst(?:\s+{_DA_COPULA})?", rf"minst(?:\s+{_DA_COPULA})?",
+            rf"minim(?:alt|um)(?:\s+{_DA_COPULA})?",
+            r"som\s+(?:minimum|mindst|minst)",
+            rf"(?:m(?:å|a)|skal|kan|b(?:ø|o)r)\s+(?:\w+\s+){{0,2}}?ikke\s+(?:underskride|"
+            rf"{_DA_COPULA}\s+(?:lavere|mindre|under)(?:\s+end|\s+enn)?)",
+            r"ikke\s+(?:under(?:skride)?r?|(?:mindre|lavere)\s+en[dn])",
+            r"(?:en\s+|ei\s+)?(?:bund|gulv|golv)\s+p(?:å|a)", r"mere\s+end", r"mer\s+enn",
+            # a verb of falling, negated, in a main or a subordinate clause: "kommer ikke under",
+            # "ikke falder under", "må ikke gå under"
+            r"(?:ikke\s+(?:komme|falde|falle|g(?:å|a)|synke)r?|"
+            r"(?:kommer|falder|faller|g(?:å|a)r|synker)\s+ikke)\s+under",
+        ),
+    },
     "nl": {
         "ceiling": (
             r"maximaal", r"ten\s+hoogste", r"hoogstens", r"niet\s+meer\s+dan",
@@ -272,6 +309,18 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
         "ceiling": (r"som\s+(?:mest|h(?:ö|o)gst)", r"eller\s+mindre", r"eller\s+l(?:ä|a)gre"),
         "floor": (r"som\s+(?:minst|l(?:ä|a)gst)", r"eller\s+mer", r"eller\s+h(?:ö|o)gre"),
     },
+    "da": {
+        "ceiling": (
+            r"som\s+maksimum",
+            r"eller\s+(?:mindre|derunder|lavere|lægre)",
+            r"ikke\s+(?:overstige|overskride)s?",
+        ),
+        "floor": (
+            r"som\s+minimum",
+            r"eller\s+(?:mere|mer|derover|h(?:ø|o)jere|h(?:ø|o)yere)",
+            r"ikke\s+underskride(?:s)?",
+        ),
+    },
     "nl": {
         "ceiling": (
             r"niet\s+(?:overschrijden|te\s+boven\s+gaan)",
@@ -300,7 +349,7 @@ RANGE_JOIN: Final = (
 #: what opens a range, beside English "between" and "from"
 RANGE_OPEN: Final = (
     r"zwischen|von|entre|de|du|del|desde|tra|fra|da|dal|dall['’]|tussen|van|"
-    r"entre\s+[oa]s?|d[oa]s?|mellan|mellem|fr(?:å|a)n|compres[oa]\s+tra"
+    r"entre\s+[oa]s?|d[oa]s?|mellan|mellem|mellom|fr(?:å|a)n|compres[oa]\s+tra"
 )
 
 #: the articles and prepositions a number may follow right after its operator ("como máximo

@@ -2089,13 +2089,18 @@ def _names_no_other(clause: str, cited: str) -> bool:
     return named <= {name for _, _, name in subject_mentions(cited.replace("_", " "))}
 
 
-def _period_of(subject: str | None, sentence: str, here: int, there: int) -> bool:
+def _period_of(
+    subject: str | None, sentence: str, here: int, there: int, unit: str | None = None
+) -> bool:
     """Whether the figure at `here`–`there` of `sentence` counts the period of a limit counted
     in days, in any period `limit_lexicon_maturity.period_of` reads ("60 days", "45d", "3.5
-    years", "18 months", "tenors up to 6M"): the limit's value is that period in days."""
+    years", "18 months", "tenors up to 6M"): the limit's value is that period in days. A limit
+    is counted in days by its subject, or by its own unit when its subject is a share the days
+    cover (`min_liquidity_days`: the days of outflows a cash buffer meets, whatever the outflows
+    are called beside the figure)."""
     number = re.match(r"[^\d]*\d[\d.,]*", sentence[here:there])
     return (
-        UNITS.get(subject or "") == DAYS
+        DAYS in (UNITS.get(subject or ""), unit)
         and number is not None
         and period_of(sentence.lower(), here, here + number.end()) is not None
     )
@@ -2294,12 +2299,23 @@ def stated_of(
         # an answer on a call is about what the question asked ("And on cash?" "At least 5 %.")
         or {name for _, _, name in subject_mentions(_asked(text, start))}
     )
-    if _period_of(subject, sentence, here, there) and subject in {
+    if _period_of(subject, sentence, here, there, constraint.unit) and subject in {
         name for _, _, name in subject_mentions(sentence[part_start:part_end])
     }:
         # a period (days, months, years) is of the limit counted in days its clause names,
         # whatever share qualifies it nearer the figure ("WAM on reinvested cash collateral ≤
         # 60 days", "the average maturity of the cash pool: 45d"): no share is counted in days
+        named = {subject}
+    elif (
+        constraint.unit == DAYS
+        and _period_of(subject, sentence, here, there, constraint.unit)
+        and not any(UNITS.get(n) == DAYS for n in named)
+        and subject in {name for _, _, name in subject_mentions(sentence)}
+    ):
+        # ... and of a limit counted in days by its own unit (`min_liquidity_days`), named
+        # anywhere in the sentence when the figure's own clause names only shares, which no
+        # period is ("the cash buffer for margin calls, at least 20 banking days of collateral
+        # calls": the calls are what the days cover)
         named = {subject}
     if (
         subject == HOLDINGS_COUNT

@@ -31,6 +31,7 @@ from quantward_validation.continental_periods import PERIOD_AFTER
 from quantward_validation.date_days import day_of_date
 from quantward_validation.decimal_shares import decimal_shares
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
+from quantward_validation.limit_lexicon_merger_arb import COUNTED_AFTER
 from quantward_validation.money_scales import (
     MAGNITUDE_AFTER,
     MAGNITUDES,
@@ -151,6 +152,8 @@ _BPS_WORDS: Final = (
     r"bps\b|bp\b|pbs?\b|bips?\b|basis[- ](?:points?|pts?)\b|basispunkte?n?\b|basispunt(?:en)?\b|"
     r"points?\s+de\s+base\b|puntos?\s+b(?:á|a)sicos?\b|punti\s+base\b|"
     r"pontos?[\s-]+base\b|punti[\s-]+base\b|baspunkte[rn]?\b|"
+    # ... the Danish and Norwegian "basispoint", "basispunkter"
+    r"basispoint\b|basispunkt(?:er)?\b|"
     # ... and the Italian and Portuguese abbreviation of punti base / pontos-base
     r"p\.\s?b\.(?!\w)|"
     # ... and the Spanish "puntos base", the Danish "basispoint" and the Norwegian
@@ -527,6 +530,12 @@ def _fractions(text: str) -> Iterator[Quantity]:
         if unit is not None and unit.group("unit"):
             value, form = _read(value, unit.group("unit"))
             yield Quantity(value, form, start, unit.end(), text[start : unit.end()])
+    # ... and before the holdings a count counts ("mindestens hundertzwanzig Emittenten",
+    # "mindst halvtreds selskaber", "minst tjugo emittenter"): a word too short to tell from
+    # another language's word ("to issuers", "en bolag") is left unread
+    for start, end, value in spelled_runs(text, COUNTED_AFTER):
+        if value >= 2 and end - start >= _SPELLED_COUNT_MIN:
+            yield Quantity(float(value), "plain", start, end, text[start:end])
     for m in _IN_EVERY.finditer(text) if _IN_EVERY_MARK.search(text) else ():
         share = _in_every_value(m.group("num"))
         whole_of = _in_every_value(m.group("den"))
@@ -593,6 +602,8 @@ _OF_THE_WHOLE: Final = re.compile(
     re.IGNORECASE,
 )
 #: the unit a spelled number of `spelled_numbers` is read before: a per cent or a basis point
+#: the fewest letters a spelled count is read with ("tolv", "zehn"; not "to", "en", "tre")
+_SPELLED_COUNT_MIN: Final = 4
 _SPELLED_UNIT: Final = re.compile(rf"\s*(?:{_PERCENT_WORDS}|{_BPS_WORDS})", re.IGNORECASE)
 _SPOKEN_MARK: Final = re.compile(r"\bpoint\s|bips?\b|bps?\b|basis|\bhalf\s", re.IGNORECASE)
 

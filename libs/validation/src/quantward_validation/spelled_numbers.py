@@ -1,4 +1,5 @@
-"""Whole numbers spelled out in Portuguese, Italian and Swedish, as their contracts write limits.
+"""Whole numbers spelled out in Portuguese, Italian, Swedish, Danish and Norwegian, as their
+contracts write limits.
 
 A Brazilian regulation or contract states a limit in digits and again in words ("25% (vinte e
 cinco por cento)", "1.512 (mil quinhentos e doze) dias"), or in words alone ("quinze por
@@ -50,16 +51,47 @@ _MORPHEMES: Final[dict[str, int]] = {
     "femton": 15, "sexton": 16, "sjutton": 17, "arton": 18, "aderton": 18, "nitton": 19,
     "tjugo": 20, "trettio": 30, "fyrtio": 40, "femtio": 50, "sextio": 60, "sjuttio": 70,
     "åttio": 80, "nittio": 90, "hundra": 100, "tusen": 1000,
+    # da (the tens counted in scores: "halvtreds" is fifty, "halvfems" ninety; a unit said
+    # before its ten: "fem og tyve"; "tres" is left to Portuguese and Spanish three) and no
+    # ("tjue", "femti", "hundre")
+    "nul": 0, "et": 1, "to": 2, "fire": 4, "seks": 6, "syv": 7, "otte": 8, "ni": 9,
+    "ti": 10, "elleve": 11, "tretten": 13, "seksten": 16, "sytten": 17, "atten": 18,
+    "nitten": 19, "tyve": 20, "tredive": 30, "fyrre": 40, "fyrretyve": 40, "halvtreds": 50,
+    "halvtredsindstyve": 50, "tresindstyve": 60, "halvfjerds": 70, "halvfjerdsindstyve": 70,
+    "firs": 80, "firsindstyve": 80, "halvfems": 90, "halvfemsindstyve": 90, "hundrede": 100,
+    "tusind": 1000,
+    "null": 0, "åtte": 8, "tjue": 20, "tretti": 30, "førti": 40, "femti": 50,
+    "seksti": 60, "sytti": 70, "åtti": 80, "nitti": 90, "hundre": 100,
+    # de (fused, a unit before its ten: "hundertzwanzig", "fünfundzwanzig", "zweihundert")
+    "eins": 1, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
+    "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "dreizehn": 13, "vierzehn": 14,
+    "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19,
+    "zwanzig": 20, "dreißig": 30, "dreissig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60,
+    "siebzig": 70, "achtzig": 80, "neunzig": 90, "hundert": 100, "tausend": 1000,
+    # es (fused below thirty: "veinticinco", "dieciséis"; "treinta y seis" joined by "y")
+    "cuatro": 4, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
+    "trece": 13, "catorce": 14, "veinte": 20, "veinti": 20, "treinta": 30,
+    "cuarenta": 40, "cincuenta": 50, "sesenta": 60, "ochenta": 80,
+    "cien": 100, "ciento": 100, "doscientos": 200, "doscientas": 200, "trescientos": 300,
+    "trescientas": 300, "cuatrocientos": 400, "quinientos": 500, "quinientas": 500,
+    "seiscientos": 600, "setecientos": 700, "ochocientos": 800, "novecientos": 900,
+    "séis": 6, "dós": 2, "trés": 3,
 }  # fmt: skip
+#: what joins a unit to its ten inside a fused word ("fünfundzwanzig"), never a number alone
+_INFIXES: Final = ("und",)
 _MORPHEMES["nove"] = 9  # (pt and it share the word)
 del _MORPHEMES["nove_it"]
-#: words that join the parts of a number ("vinte e cinco", "mil e oito")
-_JOINERS: Final = frozenset({"e"})
+#: words that join the parts of a number ("vinte e cinco", "mil e oito", "treinta y seis",
+#: "fem og tyve", "hundrede og halvtreds")
+_JOINERS: Final = frozenset({"e", "og", "y"})
+#: joiners that also join two numbers ("entre cinco y diez", "mellem fem og ti"): they join the
+#: parts of one only between a unit and a ten, or after a hundred or a thousand (`_joins`)
+_CONJUNCTIONS: Final = frozenset({"og", "y"})
 #: the longest morphemes first, so a fused word is split greedily ("quattrocento", not "quattro
 #: cento" read as "quattr ocento")
 _BY_LENGTH: Final = sorted(_MORPHEMES, key=len, reverse=True)
 #: a word of a spelled number, or a joiner (the run is checked by `spelled_value`)
-_WORD: Final = r"[a-zà-öø-ÿ]+"
+_WORD: Final = r"[a-zß-öø-ÿ]+"
 #: the decimal said after the whole: "nove inteiros e seis décimos", "due virgola cinque",
 #: "två komma fem"
 _DECIMAL: Final = re.compile(
@@ -73,6 +105,11 @@ def _split(word: str) -> list[int] | None:
     """The values of the morphemes a (possibly fused) number word is made of, else None."""
     if word in _MORPHEMES:
         return [_MORPHEMES[word]]
+    for infix in _INFIXES:
+        if word.startswith(infix) and len(word) > len(infix):
+            rest = _split(word[len(infix) :])
+            if rest is not None:
+                return rest
     for morpheme in _BY_LENGTH:
         if len(morpheme) >= 3 and word.startswith(morpheme):
             rest = _split(word[len(morpheme) :])
@@ -81,13 +118,37 @@ def _split(word: str) -> list[int] | None:
     return None
 
 
+def _joins(before: int, after: int) -> bool:
+    """Whether a conjunction between two number words joins parts of one number: a unit and a
+    ten in either order ("treinta y seis", "seks og tyve"), or what follows a hundred or a
+    thousand ("ciento y dos", "hundrede og halvtreds"); "cinco y diez" is two numbers."""
+
+    def ten(v: int) -> bool:
+        return 20 <= v <= 90 and v % 10 == 0
+
+    return (
+        (ten(before) and 0 < after < 10)
+        or (0 < before < 10 and ten(after))
+        or (before >= 100 and before % 100 == 0 and after < 100)
+    )
+
+
 def _whole(words: str) -> int | None:
     parts: list[int] = []
-    for word in words.split():
+    listed = words.split()
+    for i, word in enumerate(listed):
         if word in _JOINERS and parts:
+            if word in _CONJUNCTIONS:
+                following = _split(listed[i + 1]) if i + 1 < len(listed) else None
+                if not following or not _joins(parts[-1], following[0]):
+                    return None
             continue
         split = _split(word)
         if split is None:
+            return None
+        if parts and listed[i - 1] not in _JOINERS and parts[-1] < 10 <= split[0] < 100:
+            # a unit written apart before a ten is no part of it ("en treinta y seis" is the
+            # Spanish "in" before thirty-six, not one and thirty-six)
             return None
         parts += split
     if not parts:
