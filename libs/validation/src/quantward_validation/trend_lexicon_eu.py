@@ -19,12 +19,20 @@ from quantward_validation import (
     trend_lexicon_da,
     trend_lexicon_de,
     trend_lexicon_es,
+    trend_lexicon_fr,
+    trend_lexicon_nb,
+    trend_lexicon_pl,
     trend_lexicon_pt,
     trend_lexicon_sv,
 )
 from quantward_validation.month_lexicon_eu import MONTHS
 from quantward_validation.period_lexicon_eu import periods_in_english
-from quantward_validation.trend_lexicon_parts import marked, read_directed, substituted
+from quantward_validation.trend_lexicon_parts import (
+    grouped_thousands,
+    marked,
+    read_directed,
+    substituted,
+)
 
 _ENGLISH_MONTHS: Final = (
     "January", "February", "March", "April", "May", "June", "July", "August", "September",
@@ -202,8 +210,9 @@ def _compiled(table: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str]
 
 
 _FIGURES: Final = _compiled(FIGURES)
-_DIRECTIONS: Final = _compiled(DIRECTIONS)
-_REST: Final = _compiled(HORIZONS + ORDINALS + COUNTS)
+# French in all its persons and agreements (`trend_lexicon_fr`) before the shared rows
+_DIRECTIONS: Final = _compiled(trend_lexicon_fr.DIRECTIONS + DIRECTIONS)
+_REST: Final = _compiled(trend_lexicon_fr.HORIZONS + HORIZONS + ORDINALS + COUNTS)
 _MONTH: Final = re.compile(
     r"(?<![\w-])(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?(?![\w-])",
     re.IGNORECASE,
@@ -246,12 +255,16 @@ _OWN_TABLES: Final = (
     trend_lexicon_da.LEXICON,
     trend_lexicon_es.LEXICON,
     trend_lexicon_de.LEXICON,
+    trend_lexicon_nb.LEXICON,
+    trend_lexicon_pl.LEXICON,
 )
 #: languages whose sentences said whole in them are read by their own tables before the five
 #: above (which know only some of their verbs): when the sentence has their own words
 _WHOLE_FIRST: Final = (
     trend_lexicon_da.LEXICON,
     trend_lexicon_es.LEXICON,
+    trend_lexicon_nb.LEXICON,
+    trend_lexicon_pl.LEXICON,
 )
 
 
@@ -281,10 +294,13 @@ def english_reading(sentence: str) -> str:
         for lexicon in _OWN_TABLES:
             read = substituted(read, lexicon.periods)
         return periods_in_english(read)
-    read = _sub(directed, _REST)
+    # the periods named in any of the languages first ("au T2 2020", "2T 2020"), as a sentence
+    # without a direction has them read, so the horizon words around them read them as periods
+    read = _sub(periods_in_english(directed), _REST)
     read = _MONTH.sub(lambda m: _ENGLISH_MONTHS[MONTHS[m.group(1).lower()] - 1], read)
     read = _english_order(read)
-    return re.sub(r"[ \t]{2,}", " ", read)
+    # thousands grouped with a space ("29 850 k$") as one number
+    return grouped_thousands(re.sub(r"[ \t]{2,}", " ", read))
 
 
 __all__ = ["COUNTS", "DIRECTIONS", "FIGURES", "HORIZONS", "ORDINALS", "english_reading"]

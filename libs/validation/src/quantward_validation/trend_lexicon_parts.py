@@ -91,6 +91,18 @@ def quarter_finish(prepare: Callable[[str], str]) -> Callable[[str], str]:
     return finish
 
 
+#: thousands grouped with a plain space ("1 047,5 mill. kr", "29 850 k$", "12 400 t"), as
+#: Norwegian, Polish and French write them
+_SPACED_THOUSANDS: Final = re.compile(r"(?<![\d.,])\d{1,3}(?: \d{3})+(?![\d])")
+
+
+def grouped_thousands(sentence: str) -> str:
+    """The sentence with the plain spaces that group a number's thousands left out, so that
+    every reader of sizes takes it as one number. Why: read with its spaces, "fell by 1 047.5
+    million" is a fall of 47.5 and a right size is called wrong."""
+    return _SPACED_THOUSANDS.sub(lambda m: m.group(0).replace(" ", ""), sentence)
+
+
 def marked(lexicon: TrendLexicon, sentence: str) -> int:
     """How many of `lexicon`'s own words the sentence has (0 for a lexicon without markers)."""
     return 0 if lexicon.markers is None else len(lexicon.markers.findall(sentence))
@@ -178,6 +190,7 @@ __all__ = [
     "TrendLexicon",
     "compiled",
     "every_quarter_of",
+    "grouped_thousands",
     "lexicon_of",
     "marked",
     "no_quarter_as_negation",
