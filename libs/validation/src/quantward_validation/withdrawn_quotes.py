@@ -11,7 +11,9 @@ The construction: a quotation (in any of the quotation marks the suite's languag
 "…", „…", „…“, «…», ‚…‘) and a verb of withdrawing in the same part of the sentence: up to its
 end, or up to a word that brings in the replacement ("instead", "stattdessen", "en su lugar",
 "i stedet", a colon, a semicolon). A quotation brought in by the agent of a replacement
-("replaced by "…"", "ersetzt durch „…"") is the new wording, and stands.
+("replaced by "…"", "ersetzt durch „…"") is the new wording, and stands. The act of replacing
+said as a gerund or infinitive right before a quotation takes it as its object, the old wording
+("en remplaçant « … » par « … »", "replacing "…" with "…"").
 
 Pure: text in, spans of the quotations out.
 """
@@ -41,6 +43,16 @@ _WITHDRAWN: Final = re.compile(
     r"återkallad\w*|(?:drogs|dras|dragits)\s+tillbaka|ersatt\w*|struken|strukits?|avslogs|"
     r"(?:trukket|trækkes|trak|trekkes)\b[^.;:]{0,30}\btilbag[ek]|erstattet|ophævet|forkastet|"
     r"afvist|bortfalder|udgår)\b",
+    re.IGNORECASE,
+)
+#: the act of replacing, its object the quotation right after it (the new wording brought in
+#: by its agent after): "en remplaçant « … » par « … »", "replacing the words "…" with "…"",
+#: "sustituyendo "…" por "…"", "ersätta "…" med "…""; a quotation before the verb is the
+#: replacement ("« … », remplaçant l'ancien texte") and stands
+_REPLACING_BEFORE: Final = re.compile(
+    r"\b(?:replacing|replace|remplaçant|remplacer|sustituyendo|reemplazando|sustituir|"
+    r"reemplazar|sostituendo|sostituire|substituindo|substituir|ersätta|erstatte|erstatning\s+af)"
+    r"\b[^\"“„‚«‹.;:\n]{0,40}$",
     re.IGNORECASE,
 )
 #: what ends the part of the sentence a verb governs: the sentence's end, a colon or
@@ -73,6 +85,9 @@ def withdrawn_quotes(text: str) -> list[tuple[int, int]]:
     spans: list[tuple[int, int]] = []
     for quote in _QUOTE.finditer(text):
         if _AGENT_BEFORE.search(text, 0, quote.start()):
+            continue
+        if _REPLACING_BEFORE.search(text, max(0, quote.start() - 80), quote.start()):
+            spans.append((quote.start(), quote.end()))
             continue
         lo, hi = _part_around(text, quote.start(), quote.end())
         rest = text[lo : quote.start()] + " " + text[quote.end() : hi]
