@@ -35,10 +35,19 @@ PERSISTS: Final = (
     r"fasthold(?:t|er|es)|bibehold(?:t|er|es)|opretholdt|opprettholdt|beholdt|behold(?:er|es)|"
     r"u(?:æ|e)ndret"
 )
+#: the German verb "gilt" ("seit dem Beschluss gilt 32 %"), not the English noun of a UK
+#: government bond, which a market word or a redemption year follows ("gilt yields 4.7%", "the
+#: gilt curve", "Treasury 4¼% Gilt 2036")
+_GILT: Final = (
+    r"gilt(?!\s+(?:(?:yield|curve|rate|price|market|fund|index|indice|edged|holding|future|"
+    r"repo|issue|issuance|spread|strip|duration|portfolio|sale|purchase|auction|stock|sleeve|"
+    r"allocation|benchmark|exposure|hedge|return|coupon|basis|swap|investor|buyer|seller|"
+    r"trader|supply|demand|selloff|sell-off|rall(?:y|ie))(?:s|es)?(?![\w-])|(?:19|20)\d{2}\b))"
+)
 #: a verb or an adjective that puts the figures of its clause in force now ("gilt", "maßgeblich",
 #: "verbindlich", "gældende", "gjeldende"; not the past "galt", "gjaldt")
 BINDS: Final = (
-    r"gilt|gelten|ma(?:ß|ss)geblich|verbindlich|geltende[nmrs]?|g(?:ü|u)ltige[nmrs]?|"
+    _GILT + r"|gelten|ma(?:ß|ss)geblich|verbindlich|geltende[nmrs]?|g(?:ü|u)ltige[nmrs]?|"
     r"g(?:æ|e)lder|g(?:æ|e)ldende|gjelder|gjeldende|bindende"
 )
 #: a document in force or the writer's own, before the figures it puts in force up to the
@@ -59,7 +68,7 @@ SOURCE: Final = (
 #: a verb of persisting or binding right after its figure and up to three words of its own
 #: ("36 Prozent beibehalten", "12 pct. efter afdækning gælder stadig")
 AFTER: Final = (
-    r"beibehalten|belassen|best(?:ä|a)tigt|gilt|gelten|g(?:æ|e)lder|gjelder|fastholdt|"
+    r"beibehalten|belassen|best(?:ä|a)tigt|" + _GILT + r"|gelten|g(?:æ|e)lder|gjelder|fastholdt|"
     r"bibeholdt|opretholdt|opprettholdt|beholdt"
 )
 #: a negation that takes a role back ("nicht genehmigt", "kein Beschluss", "ikke vedtaget")
