@@ -49,10 +49,14 @@ HYPOTHETICAL: Final = (
     rf"\b(?:forkastede|afviste|avviste|udsatte|utsatte)\s+(?:\w+\s+)?{_REQUEST_NOUN}\b|"
     rf"\blehnte\s+(?:den|die|das)\s+{_REQUEST_NOUN}\b"
 )
+#: the German request noun in a rule of competence, where it names who proposes and no value:
+#: "auf Antrag der Geschäftsführung", a Kompetenzordnung's "AK (Antrag GF)" (the body that
+#: decides, and in brackets the one whose request it decides on); a figure beside it is in force
+_PROCEDURAL: Final = r"(?<!\bauf\s)(?!(?<=\()antr(?:a|ä)g\s+[\w.-]{1,12}\))"
 #: words that name a value as proposed: the request's noun, its verb ("beantragt",
 #: "vorgeschlagen", "foreslog", "indstillede", "foreslo") and a draft ("udkast", "utkast")
 PROPOSED: Final = (
-    rf"\b(?:{_REQUEST_NOUN}|beantrag\w*|vorgeschlagen|schlug\s+\w+\s+vor|"
+    rf"\b(?:{_PROCEDURAL}{_REQUEST_NOUN}|beantrag\w*|vorgeschlagen|schlug\s+\w+\s+vor|"
     r"foreslog|foresl(?:å|a)(?:r|et|ede)|foreslo|indstillede|indstiller|innstilte|"
     r"udkast(?:et)?|utkast(?:et)?)\b"
 )
