@@ -18,9 +18,11 @@ import re
 from typing import Final
 
 from quantward_validation.trend_lexicon_parts import (
+    NordicAuxiliaries,
     Table,
     lexicon_of,
     quarter_finish,
+    tense_of,
 )
 
 #: verbs of a rise and of a fall: (past, participle, present), a particle verb's particle apart
@@ -55,10 +57,6 @@ _HIGHER: Final = r"(?:højere|større|bedre|stærkere|bredere)"
 _LOWER: Final = r"(?:lavere|mindre|dårligere|svagere|smallere)"
 
 
-def _tense(verbs: tuple[tuple[str, str, str], ...], tense: int) -> str:
-    return "(?:" + "|".join(forms[tense] for forms in verbs) + ")"
-
-
 def _particle(tense: int, particle: str, between: str = "") -> str:
     """A particle verb in one tense, anything `between` allowed before its particle."""
     return rf"{_PARTICLE_VERBS[tense]}\s+{between}{particle}"
@@ -69,18 +67,9 @@ _NEVER: Final = r"aldrig"
 _HAVE: Final = r"(?:er|var|har|havde)\s+"
 
 
-def _negated(verbs: tuple[tuple[str, str, str], ...], particle: str, neg: str, more: str) -> str:
-    """A verb of one way negated by `neg`: after a finite verb ("steg ikke", "gik ikke
-    tilbage", "blev ikke forbedret", "blev ikke højere"), before a participle ("er ikke
-    steget", "er aldrig gået tilbage")."""
-    finite = f"(?:{_tense(verbs, 0)}|{_tense(verbs, 2)})"
-    return (
-        rf"{finite}\s+{neg}|{_HAVE}{neg}\s+(?:blevet\s+)?{_tense(verbs, 1)}|"
-        rf"(?:{_PARTICLE_VERBS[0]}|{_PARTICLE_VERBS[2]})\s+{neg}\s+{particle}|"
-        rf"{_HAVE}{neg}\s+{_PARTICLE_VERBS[1]}\s+{particle}|"
-        rf"(?:blev|bliver)\s+{neg}\s+(?:{_tense(verbs, 1)}|{more})|"
-        rf"{_HAVE}{neg}\s+blevet\s+{more}"
-    )
+_NORDIC: Final = NordicAuxiliaries(
+    have=_HAVE, going=_PARTICLE_VERBS, become="blev|bliver", become_participle="blevet"
+)
 
 
 _UP_NOUNS: Final = r"(?:stigning|fremgang|vækst|forbedring|forøgelse|øgning|løft)(?:en)?"
@@ -149,10 +138,10 @@ PERIODS: Final[Table] = (
 )  # fmt: skip
 DIRECTIONS: Final[Table] = (
     # a negation: after the finite verb, before a participle, or of a comparative with "blev"
-    (_negated(_UP_VERBS, _UP_PARTICLE, _NEVER, _HIGHER), "never rose"),
-    (_negated(_DOWN_VERBS, _DOWN_PARTICLE, _NEVER, _LOWER), "never fell"),
-    (_negated(_UP_VERBS, _UP_PARTICLE, _NOT, _HIGHER), "did not rise"),
-    (_negated(_DOWN_VERBS, _DOWN_PARTICLE, _NOT, _LOWER), "did not fall"),
+    (_NORDIC.negated(_UP_VERBS, _UP_PARTICLE, _NEVER, _HIGHER), "never rose"),
+    (_NORDIC.negated(_DOWN_VERBS, _DOWN_PARTICLE, _NEVER, _LOWER), "never fell"),
+    (_NORDIC.negated(_UP_VERBS, _UP_PARTICLE, _NOT, _HIGHER), "did not rise"),
+    (_NORDIC.negated(_DOWN_VERBS, _DOWN_PARTICLE, _NOT, _LOWER), "did not fall"),
     # a position against a level: "lå under", "var lavere end", "har ligget over"
     (rf"{_BE}(?:under|lavere\s+end|dårligere\s+end|mindre\s+end|svagere\s+end)", "was below"),
     (rf"{_BE}(?:over|højere\s+end|bedre\s+end|større\s+end|stærkere\s+end)", "was above"),
@@ -160,15 +149,15 @@ DIRECTIONS: Final[Table] = (
     (rf"{_REPORTS}{_UP_NOUNS}(?:\s+(?:på|med))?", "rose by"),
     (rf"{_REPORTS}{_DOWN_NOUNS}(?:\s+(?:på|med))?", "fell by"),
     # the passive with "blev" and the comparative it makes: "blev forbedret", "blev højere"
-    (rf"{_BECOME}\s+(?:{_tense(_UP_VERBS, 1)}|{_HIGHER})", "rose"),
-    (rf"{_BECOME}\s+(?:{_tense(_DOWN_VERBS, 1)}|{_LOWER})", "fell"),
-    (rf"{_HAVE}(?:{_tense(_UP_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_UP_PARTICLE})", "has risen"),
-    (rf"{_HAVE}(?:{_tense(_DOWN_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_DOWN_PARTICLE})",
+    (rf"{_BECOME}\s+(?:{tense_of(_UP_VERBS, 1)}|{_HIGHER})", "rose"),
+    (rf"{_BECOME}\s+(?:{tense_of(_DOWN_VERBS, 1)}|{_LOWER})", "fell"),
+    (rf"{_HAVE}(?:{tense_of(_UP_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_UP_PARTICLE})", "has risen"),
+    (rf"{_HAVE}(?:{tense_of(_DOWN_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_DOWN_PARTICLE})",
      "has fallen"),
-    (rf"{_tense(_UP_VERBS, 0)}|{_particle(0, _UP_PARTICLE)}", "rose"),
-    (rf"{_tense(_DOWN_VERBS, 0)}|{_particle(0, _DOWN_PARTICLE)}", "fell"),
-    (rf"{_tense(_UP_VERBS, 2)}|{_particle(2, _UP_PARTICLE)}", "rises"),
-    (rf"{_tense(_DOWN_VERBS, 2)}|{_particle(2, _DOWN_PARTICLE)}", "falls"),
+    (rf"{tense_of(_UP_VERBS, 0)}|{_particle(0, _UP_PARTICLE)}", "rose"),
+    (rf"{tense_of(_DOWN_VERBS, 0)}|{_particle(0, _DOWN_PARTICLE)}", "fell"),
+    (rf"{tense_of(_UP_VERBS, 2)}|{_particle(2, _UP_PARTICLE)}", "rises"),
+    (rf"{tense_of(_DOWN_VERBS, 2)}|{_particle(2, _DOWN_PARTICLE)}", "falls"),
 )  # fmt: skip
 _COUNT: Final = r"(?:to|tre|fire|fem|seks|syv|otte|ni|ti|elleve|tolv|\d{1,2})"
 HORIZONS: Final[Table] = (

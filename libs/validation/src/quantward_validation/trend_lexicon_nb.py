@@ -19,10 +19,12 @@ import re
 from typing import Final
 
 from quantward_validation.trend_lexicon_parts import (
+    NordicAuxiliaries,
     Table,
     grouped_thousands,
     lexicon_of,
     quarter_finish,
+    tense_of,
 )
 
 #: verbs of a rise and of a fall: (past, participle, present)
@@ -56,21 +58,9 @@ _NEVER: Final = r"aldri"
 _HAVE: Final = r"(?:er|var|har|hadde)\s+"
 
 
-def _tense(verbs: tuple[tuple[str, str, str], ...], tense: int) -> str:
-    return "(?:" + "|".join(forms[tense] for forms in verbs) + ")"
-
-
-def _negated(verbs: tuple[tuple[str, str, str], ...], particle: str, neg: str, more: str) -> str:
-    """A verb of one way negated by `neg`: after a finite verb ("falt ikke", "gikk ikke ned",
-    "ble ikke bedre"), before a participle ("har ikke steget", "har aldri gått ned")."""
-    finite = f"(?:{_tense(verbs, 0)}|{_tense(verbs, 2)})"
-    return (
-        rf"{finite}\s+{neg}|{_HAVE}{neg}\s+(?:blitt\s+)?{_tense(verbs, 1)}|"
-        rf"(?:{_PARTICLE_VERBS[0]}|{_PARTICLE_VERBS[2]})\s+{neg}\s+{particle}|"
-        rf"{_HAVE}{neg}\s+{_PARTICLE_VERBS[1]}\s+{particle}|"
-        rf"(?:ble|blir)\s+{neg}\s+(?:{_tense(verbs, 1)}|{more})|"
-        rf"{_HAVE}{neg}\s+blitt\s+{more}"
-    )
+_NORDIC: Final = NordicAuxiliaries(
+    have=_HAVE, going=_PARTICLE_VERBS, become="ble|blir", become_participle="blitt"
+)
 
 
 _UP_NOUNS: Final = r"(?:økning|oppgang|vekst|forbedring|stigning)(?:en)?"
@@ -128,23 +118,23 @@ PERIODS: Final[Table] = (
     (r"siden\s+\w+(?:en|et|a)\s+(?:i\s+)?(?=Q[1-4]\s+(?:19|20)\d\d|(?:19|20)\d\d)", "since "),
 )  # fmt: skip
 DIRECTIONS: Final[Table] = (
-    (_negated(_UP_VERBS, _UP_PARTICLE, _NEVER, _HIGHER), "never rose"),
-    (_negated(_DOWN_VERBS, _DOWN_PARTICLE, _NEVER, _LOWER), "never fell"),
-    (_negated(_UP_VERBS, _UP_PARTICLE, _NOT, _HIGHER), "did not rise"),
-    (_negated(_DOWN_VERBS, _DOWN_PARTICLE, _NOT, _LOWER), "did not fall"),
+    (_NORDIC.negated(_UP_VERBS, _UP_PARTICLE, _NEVER, _HIGHER), "never rose"),
+    (_NORDIC.negated(_DOWN_VERBS, _DOWN_PARTICLE, _NEVER, _LOWER), "never fell"),
+    (_NORDIC.negated(_UP_VERBS, _UP_PARTICLE, _NOT, _HIGHER), "did not rise"),
+    (_NORDIC.negated(_DOWN_VERBS, _DOWN_PARTICLE, _NOT, _LOWER), "did not fall"),
     (rf"{_BE}(?:under|lavere\s+enn|dårligere\s+enn|mindre\s+enn|svakere\s+enn)", "was below"),
     (rf"{_BE}(?:over|høyere\s+enn|bedre\s+enn|større\s+enn|sterkere\s+enn)", "was above"),
     (rf"{_REPORTS}{_UP_NOUNS}(?:\s+(?:på|med))?", "rose by"),
     (rf"{_REPORTS}{_DOWN_NOUNS}(?:\s+(?:på|med))?", "fell by"),
-    (rf"{_BECOME}\s+(?:{_tense(_UP_VERBS, 1)}|{_HIGHER})", "rose"),
-    (rf"{_BECOME}\s+(?:{_tense(_DOWN_VERBS, 1)}|{_LOWER})", "fell"),
-    (rf"{_HAVE}(?:{_tense(_UP_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_UP_PARTICLE})", "has risen"),
-    (rf"{_HAVE}(?:{_tense(_DOWN_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_DOWN_PARTICLE})",
+    (rf"{_BECOME}\s+(?:{tense_of(_UP_VERBS, 1)}|{_HIGHER})", "rose"),
+    (rf"{_BECOME}\s+(?:{tense_of(_DOWN_VERBS, 1)}|{_LOWER})", "fell"),
+    (rf"{_HAVE}(?:{tense_of(_UP_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_UP_PARTICLE})", "has risen"),
+    (rf"{_HAVE}(?:{tense_of(_DOWN_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_DOWN_PARTICLE})",
      "has fallen"),
-    (rf"{_tense(_UP_VERBS, 0)}|{_PARTICLE_VERBS[0]}\s+{_UP_PARTICLE}", "rose"),
-    (rf"{_tense(_DOWN_VERBS, 0)}|{_PARTICLE_VERBS[0]}\s+{_DOWN_PARTICLE}", "fell"),
-    (rf"{_tense(_UP_VERBS, 2)}|{_PARTICLE_VERBS[2]}\s+{_UP_PARTICLE}", "rises"),
-    (rf"{_tense(_DOWN_VERBS, 2)}|{_PARTICLE_VERBS[2]}\s+{_DOWN_PARTICLE}", "falls"),
+    (rf"{tense_of(_UP_VERBS, 0)}|{_PARTICLE_VERBS[0]}\s+{_UP_PARTICLE}", "rose"),
+    (rf"{tense_of(_DOWN_VERBS, 0)}|{_PARTICLE_VERBS[0]}\s+{_DOWN_PARTICLE}", "fell"),
+    (rf"{tense_of(_UP_VERBS, 2)}|{_PARTICLE_VERBS[2]}\s+{_UP_PARTICLE}", "rises"),
+    (rf"{tense_of(_DOWN_VERBS, 2)}|{_PARTICLE_VERBS[2]}\s+{_DOWN_PARTICLE}", "falls"),
 )  # fmt: skip
 HORIZONS: Final[Table] = (
     (r"i\s+ingen\s+(?:av\s+)?kvartal(?:ene)?|ikke\s+i\s+noe\s+kvartal", "in no quarter"),

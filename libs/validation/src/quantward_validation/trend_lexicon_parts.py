@@ -58,6 +58,42 @@ class TrendLexicon:
     markers: re.Pattern[str] | None = None
 
 
+#: verbs by their forms in each tense: (past, participle, present)
+Verbs = tuple[tuple[str, str, str], ...]
+
+
+def tense_of(verbs: Verbs, tense: int) -> str:
+    """One tense's forms of several verbs as one alternation (0 past, 1 participle, 2 present)."""
+    return "(?:" + "|".join(forms[tense] for forms in verbs) + ")"
+
+
+@dataclass(frozen=True)
+class NordicAuxiliaries:
+    """The auxiliaries a Danish or Norwegian verb phrase is built with: the perfect's ("er",
+    "har", …, with the space after it), the particle verb of going in each tense ("gik",
+    "gået", "går"), and becoming, finite ("blev|bliver") and as a participle ("blevet"). The
+    two languages negate a verb with the same grammar and differ only in these words."""
+
+    have: str
+    going: tuple[str, str, str]
+    become: str
+    become_participle: str
+
+    def negated(self, verbs: Verbs, particle: str, neg: str, more: str) -> str:
+        """A verb of one way negated by `neg`: after a finite verb ("steg ikke", "gikk ikke
+        ned", "blev ikke forbedret", "ble ikke bedre"), before a participle ("er ikke steget",
+        "har aldri gått ned"); `particle` is the way's particle, `more` its comparatives."""
+        finite = f"(?:{tense_of(verbs, 0)}|{tense_of(verbs, 2)})"
+        have, going, become = self.have, self.going, self.become_participle
+        return (
+            rf"{finite}\s+{neg}|{have}{neg}\s+(?:{become}\s+)?{tense_of(verbs, 1)}|"
+            rf"(?:{going[0]}|{going[2]})\s+{neg}\s+{particle}|"
+            rf"{have}{neg}\s+{going[1]}\s+{particle}|"
+            rf"(?:{self.become})\s+{neg}\s+(?:{tense_of(verbs, 1)}|{more})|"
+            rf"{have}{neg}\s+{become}\s+{more}"
+        )
+
+
 def lexicon_of(
     *,
     figures: Table,
@@ -186,8 +222,10 @@ def no_quarter_as_negation(sentence: str) -> str:
 
 __all__ = [
     "Compiled",
+    "NordicAuxiliaries",
     "Table",
     "TrendLexicon",
+    "Verbs",
     "compiled",
     "every_quarter_of",
     "grouped_thousands",
@@ -198,5 +236,6 @@ __all__ = [
     "read_directed",
     "read_whole",
     "substituted",
+    "tense_of",
     "tenses",
 ]
