@@ -834,6 +834,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzz",
     "reviews_heldout_zzzza",
     "reviews_heldout_zzzzb",
+    "reviews_heldout_zzzzc",
+    "reviews_heldout_zzzzd",
 )
 
 
