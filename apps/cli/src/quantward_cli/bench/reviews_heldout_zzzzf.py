@@ -10,18 +10,18 @@ an external manager's mandate ("Investment Management Agreement", "tracking erro
 "backtest", "walk-forward", "Pls actualizați alocarea within all limits"): the Consiliul de
 Supraveghere (its președinte Ioana Dumitrescu-Vlad; secretar Mihai Stoica) and the Directorat
 (its președinte Radu Ionescu), the comitetul de investiții, their procese-verbale, ordini de
-zi and hotărâri with their numbers and puncte (aprobat în unanimitate, a aprobat cu 5 voturi
-pentru; respins cu 3 voturi pentru și 4 împotrivă, amânat, retras de pe ordinea de zi, returnat
-spre reanalizare), the director de investiții (Andrei Mocanu) and his e-mails ("De la / Către /
-Subiect: RE: …") and Teams messages, the prospectul schemei de pensii private with its politica
-de investiții, its limitele de investiții (art. 4.3, alin. (2), lit. b)) and its alocarea
+zi and hotărâri with their numbers and puncte (aprobat în unanimitate; respins cu 3 voturi
+pentru și 4 împotrivă, amânat, retras de pe ordinea de zi, returnat spre reanalizare), the
+director de investiții (Andrei Mocanu) and his e-mails ("De la / Către / Subiect: RE: …") and
+Teams messages, the prospectul schemei de pensii private with its politica de investiții, its
+limitele de investiții (art. 4.3) and its alocarea
 strategică with its intervale, the ofițerul de conformitate's and the funcția de administrare a
 riscurilor's reports ("Indicator / Valoare la 31.03.2025 / Limită / Grad de utilizare") and
 lista de sarcini, the depozitar's limit file (Banca Depozitară Transilvană S.A., a CSV with
 "COD;DESCRIERE;UNITATE;VALOARE" and "L-ACT-MAX;…;fracție;0,45"), the ASF's control findings
 (Direcția Generală Pensii Private, nr. SA-DG 4.118/2025), an external manager's English mandate
 (Halden Brook Asset Management Ltd, Schedule 2, with English figures: "45%", "200 bps", "40
-issuers", "10 business days"), the auditor financiar's scrisoare, the analiza ALM and the
+issuers", "10 business days"), the auditor financiar's raport, the analiza ALM and the
 raportul anual. Its number forms are Romanian: a decimal comma and dot-grouped thousands
 ("31.486,2 mil. lei", "31,5 mld. lei", "1.250.000 lei"), "%" close up ("45%", "45,0% din
 activul total"), "la sută", "procente" with the "de" Romanian puts after twenty ("45 de
@@ -545,7 +545,7 @@ _TASKS: Final = (
     "rebalansarea portofoliului; activul net era la 31.12.2024 de 31.486,2 mil. lei",
     "pregătirea secțiunii de alocare din raportul de risc pe trimestrul I 2025",
     "includerea angajamentului de 400 mil. lei în fondul de infrastructură în alocarea strategică",
-    "reluarea simulărilor ALM după reducerea cu 25 de puncte de bază a dobânzii BNR",
+    "reluarea simulărilor ALM după reducerea cu 25 de puncte de bază a dobânzii BNR (la 6,50%)",
     "verificarea lichidității pentru viramentele lunare (cca. 612,4 mil. lei)",
 )
 _DEFERRALS: Final = (
@@ -598,7 +598,9 @@ _STATINGS: Final = (
         + _ADMIN
         + ")\nArt. 1. Se aprobă prospectul schemei de pensii actualizat.\nArt. 2. Pentru "
         "{noun} se stabilește {limit} de {v}.\nArt. 3. Punctul privind selecția noului "
-        "administrator extern a fost amânat.\nSecretar CS, Mihai Stoica",
+        "administrator extern a fost amânat.\nPreședinte CS, "
+        + _CHAIR
+        + "\nSecretar CS, Mihai Stoica",
         "words",
         "clarification_answer",
     ),
@@ -744,6 +746,8 @@ _OTHER_TERMS: Final[dict[str, JsonValue]] = {
             "Instrumentele derivate se folosesc numai pentru acoperirea riscurilor; vânzarea în "
             "lipsă este interzisă.",
             "Consiliul de Supraveghere revizuiește politica de investiții cel puțin o dată pe an.",
+            "Comisionul de administrare: 0,07% pe lună din activul net; contribuția transferată "
+            "la fond este de 4,75% din venitul brut.",
         ]
     }
 }
@@ -910,7 +914,8 @@ def _placed(
             "AUTORITATEA DE SUPRAVEGHERE FINANCIARĂ\nDirecția Generală Pensii Private\n"
             "Nr. SA-DG 4.118/2025 – București, 14.02.2025\nCătre: "
             + _ADMIN
-            + "\n\nÎn urma controlului periodic și în temeiul art. 87 din Legea nr. 411/2004 "
+            + "\n\nÎn urma controlului periodic și în temeiul art. 87 alin. (1) lit. b) din "
+            "Legea nr. 411/2004 "
             f"și al normelor ASF, vă solicităm să asigurați ca {noun} să fie {_sign(s)} "
             f"{written}.\nVă rugăm să transmiteți planul de măsuri până la 30.05.2025."
         )
@@ -1147,8 +1152,9 @@ _FOLLOW_UPS: Final = (
 _ASK_FRAMES: Final = (
     "Politica de investiții 2025 – temeiul alocării:\n\n{ask}",
     "{ask}\n\nVă rog actualizați alocarea în consecință. – A.M.",
-    "Activ net 31,5 mld. lei la 31.12.2024; randament 2024: 9,8% (de la începutul anului "
-    "2,1%).\n\n{ask}",
+    "Activ net 31,5 mld. lei la 31.12.2024 (Pilon III, Carpatica Plus: 1.284,6 mil. lei); "
+    "randament 2024: 9,8% (de la începutul anului 2,1%); comisionul depozitarului: 1.250.000 "
+    "lei/an.\n\n{ask}",
 )
 
 
