@@ -836,6 +836,8 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzb",
     "reviews_heldout_zzzzc",
     "reviews_heldout_zzzzd",
+    "reviews_heldout_zzzze",
+    "reviews_heldout_zzzzf",
 )
 
 
