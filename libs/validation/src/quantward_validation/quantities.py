@@ -152,8 +152,6 @@ _BPS_WORDS: Final = (
     r"bps\b|bp\b|pbs?\b|bips?\b|basis[- ](?:points?|pts?)\b|basispunkte?n?\b|basispunt(?:en)?\b|"
     r"points?\s+de\s+base\b|puntos?\s+b(?:á|a)sicos?\b|punti\s+base\b|"
     r"pontos?[\s-]+base\b|punti[\s-]+base\b|baspunkte[rn]?\b|"
-    # ... the Danish and Norwegian "basispoint", "basispunkter"
-    r"basispoint\b|basispunkt(?:er)?\b|"
     # ... and the Italian and Portuguese abbreviation of punti base / pontos-base
     r"p\.\s?b\.(?!\w)|"
     # ... and the Spanish "puntos base", the Danish "basispoint" and the Norwegian

@@ -20,9 +20,9 @@ from typing import Final
 from quantward_validation.trend_lexicon_parts import (
     NordicAuxiliaries,
     Table,
+    Way,
     lexicon_of,
     quarter_finish,
-    tense_of,
 )
 
 #: verbs of a rise and of a fall: (past, participle, present), a particle verb's particle apart
@@ -56,20 +56,20 @@ _BECOME: Final = r"(?:blev|bliver|er\s+blevet|var\s+blevet|har\s+været)"
 _HIGHER: Final = r"(?:højere|større|bedre|stærkere|bredere)"
 _LOWER: Final = r"(?:lavere|mindre|dårligere|svagere|smallere)"
 
-
-def _particle(tense: int, particle: str, between: str = "") -> str:
-    """A particle verb in one tense, anything `between` allowed before its particle."""
-    return rf"{_PARTICLE_VERBS[tense]}\s+{between}{particle}"
-
-
 _NOT: Final = r"(?:ikke|ej)"
 _NEVER: Final = r"aldrig"
 _HAVE: Final = r"(?:er|var|har|havde)\s+"
 
 
 _NORDIC: Final = NordicAuxiliaries(
-    have=_HAVE, going=_PARTICLE_VERBS, become="blev|bliver", become_participle="blevet"
+    have=_HAVE,
+    going=_PARTICLE_VERBS,
+    become="blev|bliver",
+    become_participle="blevet",
+    becoming=_BECOME,
 )
+_UP: Final = Way(_UP_VERBS, _UP_PARTICLE, _HIGHER)
+_DOWN: Final = Way(_DOWN_VERBS, _DOWN_PARTICLE, _LOWER)
 
 
 _UP_NOUNS: Final = r"(?:stigning|fremgang|vækst|forbedring|forøgelse|øgning|løft)(?:en)?"
@@ -138,10 +138,10 @@ PERIODS: Final[Table] = (
 )  # fmt: skip
 DIRECTIONS: Final[Table] = (
     # a negation: after the finite verb, before a participle, or of a comparative with "blev"
-    (_NORDIC.negated(_UP_VERBS, _UP_PARTICLE, _NEVER, _HIGHER), "never rose"),
-    (_NORDIC.negated(_DOWN_VERBS, _DOWN_PARTICLE, _NEVER, _LOWER), "never fell"),
-    (_NORDIC.negated(_UP_VERBS, _UP_PARTICLE, _NOT, _HIGHER), "did not rise"),
-    (_NORDIC.negated(_DOWN_VERBS, _DOWN_PARTICLE, _NOT, _LOWER), "did not fall"),
+    (_NORDIC.negated(_UP, _NEVER), "never rose"),
+    (_NORDIC.negated(_DOWN, _NEVER), "never fell"),
+    (_NORDIC.negated(_UP, _NOT), "did not rise"),
+    (_NORDIC.negated(_DOWN, _NOT), "did not fall"),
     # a position against a level: "lå under", "var lavere end", "har ligget over"
     (rf"{_BE}(?:under|lavere\s+end|dårligere\s+end|mindre\s+end|svagere\s+end)", "was below"),
     (rf"{_BE}(?:over|højere\s+end|bedre\s+end|større\s+end|stærkere\s+end)", "was above"),
@@ -149,15 +149,7 @@ DIRECTIONS: Final[Table] = (
     (rf"{_REPORTS}{_UP_NOUNS}(?:\s+(?:på|med))?", "rose by"),
     (rf"{_REPORTS}{_DOWN_NOUNS}(?:\s+(?:på|med))?", "fell by"),
     # the passive with "blev" and the comparative it makes: "blev forbedret", "blev højere"
-    (rf"{_BECOME}\s+(?:{tense_of(_UP_VERBS, 1)}|{_HIGHER})", "rose"),
-    (rf"{_BECOME}\s+(?:{tense_of(_DOWN_VERBS, 1)}|{_LOWER})", "fell"),
-    (rf"{_HAVE}(?:{tense_of(_UP_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_UP_PARTICLE})", "has risen"),
-    (rf"{_HAVE}(?:{tense_of(_DOWN_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_DOWN_PARTICLE})",
-     "has fallen"),
-    (rf"{tense_of(_UP_VERBS, 0)}|{_particle(0, _UP_PARTICLE)}", "rose"),
-    (rf"{tense_of(_DOWN_VERBS, 0)}|{_particle(0, _DOWN_PARTICLE)}", "fell"),
-    (rf"{tense_of(_UP_VERBS, 2)}|{_particle(2, _UP_PARTICLE)}", "rises"),
-    (rf"{tense_of(_DOWN_VERBS, 2)}|{_particle(2, _DOWN_PARTICLE)}", "falls"),
+    *_NORDIC.moves(_UP, _DOWN),
 )  # fmt: skip
 _COUNT: Final = r"(?:to|tre|fire|fem|seks|syv|otte|ni|ti|elleve|tolv|\d{1,2})"
 HORIZONS: Final[Table] = (

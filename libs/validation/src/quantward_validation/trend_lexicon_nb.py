@@ -21,10 +21,10 @@ from typing import Final
 from quantward_validation.trend_lexicon_parts import (
     NordicAuxiliaries,
     Table,
+    Way,
     grouped_thousands,
     lexicon_of,
     quarter_finish,
-    tense_of,
 )
 
 #: verbs of a rise and of a fall: (past, participle, present)
@@ -59,8 +59,14 @@ _HAVE: Final = r"(?:er|var|har|hadde)\s+"
 
 
 _NORDIC: Final = NordicAuxiliaries(
-    have=_HAVE, going=_PARTICLE_VERBS, become="ble|blir", become_participle="blitt"
+    have=_HAVE,
+    going=_PARTICLE_VERBS,
+    become="ble|blir",
+    become_participle="blitt",
+    becoming=_BECOME,
 )
+_UP: Final = Way(_UP_VERBS, _UP_PARTICLE, _HIGHER)
+_DOWN: Final = Way(_DOWN_VERBS, _DOWN_PARTICLE, _LOWER)
 
 
 _UP_NOUNS: Final = r"(?:økning|oppgang|vekst|forbedring|stigning)(?:en)?"
@@ -118,23 +124,15 @@ PERIODS: Final[Table] = (
     (r"siden\s+\w+(?:en|et|a)\s+(?:i\s+)?(?=Q[1-4]\s+(?:19|20)\d\d|(?:19|20)\d\d)", "since "),
 )  # fmt: skip
 DIRECTIONS: Final[Table] = (
-    (_NORDIC.negated(_UP_VERBS, _UP_PARTICLE, _NEVER, _HIGHER), "never rose"),
-    (_NORDIC.negated(_DOWN_VERBS, _DOWN_PARTICLE, _NEVER, _LOWER), "never fell"),
-    (_NORDIC.negated(_UP_VERBS, _UP_PARTICLE, _NOT, _HIGHER), "did not rise"),
-    (_NORDIC.negated(_DOWN_VERBS, _DOWN_PARTICLE, _NOT, _LOWER), "did not fall"),
+    (_NORDIC.negated(_UP, _NEVER), "never rose"),
+    (_NORDIC.negated(_DOWN, _NEVER), "never fell"),
+    (_NORDIC.negated(_UP, _NOT), "did not rise"),
+    (_NORDIC.negated(_DOWN, _NOT), "did not fall"),
     (rf"{_BE}(?:under|lavere\s+enn|dårligere\s+enn|mindre\s+enn|svakere\s+enn)", "was below"),
     (rf"{_BE}(?:over|høyere\s+enn|bedre\s+enn|større\s+enn|sterkere\s+enn)", "was above"),
     (rf"{_REPORTS}{_UP_NOUNS}(?:\s+(?:på|med))?", "rose by"),
     (rf"{_REPORTS}{_DOWN_NOUNS}(?:\s+(?:på|med))?", "fell by"),
-    (rf"{_BECOME}\s+(?:{tense_of(_UP_VERBS, 1)}|{_HIGHER})", "rose"),
-    (rf"{_BECOME}\s+(?:{tense_of(_DOWN_VERBS, 1)}|{_LOWER})", "fell"),
-    (rf"{_HAVE}(?:{tense_of(_UP_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_UP_PARTICLE})", "has risen"),
-    (rf"{_HAVE}(?:{tense_of(_DOWN_VERBS, 1)}|{_PARTICLE_VERBS[1]}\s+{_DOWN_PARTICLE})",
-     "has fallen"),
-    (rf"{tense_of(_UP_VERBS, 0)}|{_PARTICLE_VERBS[0]}\s+{_UP_PARTICLE}", "rose"),
-    (rf"{tense_of(_DOWN_VERBS, 0)}|{_PARTICLE_VERBS[0]}\s+{_DOWN_PARTICLE}", "fell"),
-    (rf"{tense_of(_UP_VERBS, 2)}|{_PARTICLE_VERBS[2]}\s+{_UP_PARTICLE}", "rises"),
-    (rf"{tense_of(_DOWN_VERBS, 2)}|{_PARTICLE_VERBS[2]}\s+{_DOWN_PARTICLE}", "falls"),
+    *_NORDIC.moves(_UP, _DOWN),
 )  # fmt: skip
 HORIZONS: Final[Table] = (
     (r"i\s+ingen\s+(?:av\s+)?kvartal(?:ene)?|ikke\s+i\s+noe\s+kvartal", "in no quarter"),

@@ -68,6 +68,16 @@ def tense_of(verbs: Verbs, tense: int) -> str:
 
 
 @dataclass(frozen=True)
+class Way:
+    """One direction's words in a Danish or Norwegian lexicon: its verbs, the particle a verb
+    of going takes for it ("op", "ned") and its comparatives ("højere", "lavere")."""
+
+    verbs: Verbs
+    particle: str
+    more: str
+
+
+@dataclass(frozen=True)
 class NordicAuxiliaries:
     """The auxiliaries a Danish or Norwegian verb phrase is built with: the perfect's ("er",
     "har", …, with the space after it), the particle verb of going in each tense ("gik",
@@ -78,11 +88,14 @@ class NordicAuxiliaries:
     going: tuple[str, str, str]
     become: str
     become_participle: str
+    #: the passive's whole auxiliary, finite and perfect ("blev|bliver|er blevet|…")
+    becoming: str
 
-    def negated(self, verbs: Verbs, particle: str, neg: str, more: str) -> str:
+    def negated(self, way: Way, neg: str) -> str:
         """A verb of one way negated by `neg`: after a finite verb ("steg ikke", "gikk ikke
         ned", "blev ikke forbedret", "ble ikke bedre"), before a participle ("er ikke steget",
-        "har aldri gått ned"); `particle` is the way's particle, `more` its comparatives."""
+        "har aldri gått ned")."""
+        verbs, particle, more = way.verbs, way.particle, way.more
         finite = f"(?:{tense_of(verbs, 0)}|{tense_of(verbs, 2)})"
         have, going, become = self.have, self.going, self.become_participle
         return (
@@ -92,6 +105,22 @@ class NordicAuxiliaries:
             rf"(?:{self.become})\s+{neg}\s+(?:{tense_of(verbs, 1)}|{more})|"
             rf"{have}{neg}\s+{become}\s+{more}"
         )
+
+    def moves(self, up: Way, down: Way) -> Table:
+        """The rows of a rise and a fall said without negation: the passive and the comparative
+        it makes ("blev forbedret", "ble høyere"), the perfect ("er steget", "har gått ned"),
+        then the finite verbs, past before present ("steg", "gikk opp", "stiger")."""
+        rows: list[tuple[str, str]] = []
+        for way, english in ((up, "rose"), (down, "fell")):
+            rows.append((rf"{self.becoming}\s+(?:{tense_of(way.verbs, 1)}|{way.more})", english))
+        for way, english in ((up, "has risen"), (down, "has fallen")):
+            perfect = rf"{tense_of(way.verbs, 1)}|{self.going[1]}\s+{way.particle}"
+            rows.append((rf"{self.have}(?:{perfect})", english))
+        for tense, (rise, fall) in ((0, ("rose", "fell")), (2, ("rises", "falls"))):
+            for way, english in ((up, rise), (down, fall)):
+                finite = rf"{tense_of(way.verbs, tense)}|{self.going[tense]}\s+{way.particle}"
+                rows.append((finite, english))
+        return tuple(rows)
 
 
 def lexicon_of(
