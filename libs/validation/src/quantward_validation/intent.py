@@ -121,9 +121,12 @@ _CLAUSES: Final = re.compile(
     # ... or a conjunct whose own verb is negated there: "minimizar la volatilidad y no fijar
     # meta de rendimiento", "e non inseguire il rendimento", "og ikke jagte afkast", "und nicht
     # die Rendite" (not a bound's "y no más de 5 %", "und nicht mehr als 5 %")
-    r"\b(?:och|og|e|et|und|y|en)\s+(?:no|non|ne|nicht|niet|inte|ikke|não|nao)\b"
+    r"\b(?:och|og|e|et|und|y|en|i|ja)\s+(?:no|non|ne|nicht|niet|inte|ikke|não|nao|nie|ei)\b"
     r"(?!\s+(?:más|mas|mais|plus|più|mehr|meer|mer|mere|menos|moins|meno|weniger|minder|mindre|"
-    r"über|oltre|sobre|au-delà|boven|över|over)\b)|"
+    r"über|oltre|sobre|au-delà|boven|över|over|więcej|mniej|ponad|enempää|yli)\b)|"
+    # ... and Finnish's "and not" in one word, Polish "a nie" and "zamiast" (rather than,
+    # instead of): "rajoilla eikä tavoitefunktiossa", "o Sharpe'a, a nie tracking error"
+    r"\beikä\b|\ba\s+nie\b|\bzamiast\b|"
     # ... and where the Germanic languages put the negation, after the conjunct's verb:
     # "og læg ikke et afkastmål ind", "och sätt inte", "und setze nicht", "en zet niet"
     r"\b(?:och|og|und|en)\s+[^\W\d_]+\s+(?:nicht|niet|inte|ikke|ikkje)\b"
@@ -148,7 +151,7 @@ _NEGATION: Final = re.compile(
     # leaving something out is dismissing it: "skip the Sharpe stuff", "ditch the TE target"
     r"skip(?:s|ped|ping)?|ditch\w*|nix(?:es|ed|ing)?|"
     # the same in German, French, Italian, Spanish and Dutch: "ohne", "zweitrangig"
-    rf"{eu.NEGATION})\b",
+    rf"{eu.NEGATION}|{eu.REGARDLESS_BEFORE}|{eu.REGARDLESS_AFTER})\b",
     re.IGNORECASE,
 )
 #: a benchmark, by that word or by the name of an index family
@@ -200,6 +203,8 @@ _INDEX: Final = (
     r"durchschnitt\s+der\s+(?:branche|vergleichsgruppe|peer[- ]?group)\b|"
     r"media\s+(?:del\s+(?:settore|mercato|sistema)|dei\s+concorrenti|di\s+categoria)\b|"
     r"(?:sector|markt|peergroup)gemiddelde\b|gemiddelde\s+van\s+de\s+sector\b|"
+    # the index by its bare noun in the client's own language: "l'indice", "indeksu"
+    rf"{eu.INDEX}|"
     # the market itself and the index funds that hold it (`market_benchmarks`)
     rf"{MARKET_BENCHMARK})"
 )
@@ -387,7 +392,7 @@ _TARGETS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             r"roller[- ]coaster|smooth\w*|jitter\w*|wobbl\w*|shaky|nerv(?:y|ous)|whipsaw\w*|"
             # what a jiggling price does, verb or noun: "the mix that wiggles least"
             r"wiggl\w*|jiggl\w*|bounc\w*\s+around|yo-?yo\w*|"
-            rf"{eu.RISK})\b",
+            rf"{eu.RISK}|{eu.STABLE})\b",
             re.IGNORECASE,
         ),
     ),
@@ -530,7 +535,9 @@ def _movement_nouns(clause: str) -> list[re.Match[str]]:
 
 #: stability asked for is risk kept down ("as stable as possible")
 _STABLE: Final = re.compile(
-    r"\b(stabl\w*|stability|calm\w*|smooth\w*|stead(?:y|ier|iest|iness|ily))\b", re.IGNORECASE
+    r"\b(stabl\w*|stability|calm\w*|smooth\w*|stead(?:y|ier|iest|iness|ily)|"
+    rf"{eu.STABLE})\b",
+    re.IGNORECASE,
 )
 _DRAWDOWN_LIMIT: Final = re.compile(
     r"draw[- ]?downs?|peak[- ]to[- ]trough|(?:never|not) (?:lose|fall) more than", re.IGNORECASE
@@ -939,6 +946,15 @@ def _qualified_by_stability(
     )
 
 
+def _inside_word(clause: str, start: int, end: int) -> bool:
+    """Whether the ASCII word at [start, end) is only part of a longer word, cut at a letter the
+    tokenizer does not read: the English stem "limit" in Polish "limitów" or "min" in "minä"
+    is no English word."""
+    return (start > 0 and clause[start - 1].isalpha()) or (
+        end < len(clause) and clause[end].isalpha()
+    )
+
+
 def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int, int, str]]:
     """Every direction word of the clause outside `target`: (start, end, 'up' or 'down')."""
     found = [
@@ -950,6 +966,7 @@ def _hits(clause: str, target: tuple[int, int] | None = None) -> list[tuple[int,
         (t.start, t.end, "up" if t.stem in _UP_STEMS else "down")
         for t in tokens(clause)
         if (t.stem in _UP_STEMS or t.stem in _DOWN_STEMS)
+        and not _inside_word(clause, t.start, t.end)
         and not (
             t.stem in _CONSTRAINT_NOUNS
             and (
@@ -1161,7 +1178,10 @@ def _negated(clause: str, negations: list[re.Match[str]], target: re.Match[str])
     not to chase …"), and an exception after a negation is one ("we don't want anything other
     than the lowest-variance book", "can't settle for anything less than the best …")."""
     scoping = [
-        n for n in negations if not _AND.search(clause, *sorted((n.start(), target.start())))
+        n
+        for n in negations
+        if not _AND.search(clause, *sorted((n.start(), target.start())))
+        and _adposition_scopes(n, target)
     ]
     if not scoping:
         return False
@@ -1173,6 +1193,30 @@ def _negated(clause: str, negations: list[re.Match[str]], target: re.Match[str])
     ]
     cancelled = len(before) == len(scoping) and (len(before) + len(exceptions)) % 2 == 0
     return not (before and cancelled)
+
+
+_REGARDLESS_BEFORE: Final = re.compile(eu.REGARDLESS_BEFORE, re.IGNORECASE)
+_REGARDLESS_AFTER: Final = re.compile(eu.REGARDLESS_AFTER, re.IGNORECASE)
+
+
+def _adposition_scopes(negation: re.Match[str], target: re.Match[str]) -> bool:
+    """Whether a negation reaches the target, given that "regardless of" sets aside only its
+    own noun: the one after a preposition ("minimise variance regardless of returns" keeps the
+    variance), the one before a postposition (Finnish "tuotoista riippumatta"). Any other
+    negation scopes over its whole conjunct."""
+    if _REGARDLESS_BEFORE.fullmatch(negation.group(0)):
+        gap = target.string[negation.end() : target.start()]
+        return target.start() >= negation.end() and _NOUN_PHRASE_GAP.fullmatch(gap) is not None
+    if _REGARDLESS_AFTER.fullmatch(negation.group(0)):
+        gap = target.string[target.end() : negation.start()]
+        return target.end() <= negation.start() and not gap.strip()  # the noun is its head
+    return True
+
+
+#: what may stand between an adposition of "regardless" and its noun: its own preposition and
+#: the noun's determiners and modifiers, a few words with no clause's punctuation ("regardless
+#: of the expected returns", "niezależnie od oczekiwanych stóp zwrotu")
+_NOUN_PHRASE_GAP: Final = re.compile(r"\s*(?:[^\W\d_][\w'’-]*\s+){0,4}|\s*")
 
 
 #: an exception to what a negation denies: "anything other than", "anything less than"
@@ -1191,7 +1235,8 @@ _DISMISSAL: Final = re.compile(
     r"never\s+mind|(?:set|leave|put)\s+aside|beside the point|secondary|unimportant|immaterial|"
     r"of no (?:concern|importance|interest)|matters? (?:less|least|little|very little)|"
     r"indifferent|could(?:n['’]t| not) care less|be damned|to hell with|"
-    r"who (?:really\s+)?(?:cares|gives a \w+)|skip(?:s|ped|ping)?|ditch\w*|nix(?:es|ed|ing)?",
+    r"who (?:really\s+)?(?:cares|gives a \w+)|skip(?:s|ped|ping)?|ditch\w*|nix(?:es|ed|ing)?|"
+    rf"{eu.REGARDLESS_BEFORE}|{eu.REGARDLESS_AFTER}",
     re.IGNORECASE,
 )
 _AND: Final = re.compile(r"\s(?:and|&)\s", re.IGNORECASE)
@@ -1848,14 +1893,20 @@ _WITHDRAWN_LINE: Final = re.compile(
 )
 #: a bracketed deletion of a redline in the other languages of a mandate ("[supprimé : …]",
 #: "[gelöscht: …]", "[eliminado: …]", "[cancellato: …]", "[verwijderd: …]", "[excluído: …]",
-#: "[STRUKEN: …]"); the English marks are `redlines`' (whose readers of limits this leaves as
-#: they are)
+#: "[STRUKEN: …]", "[usunięto: …]", "[poistettu: …]"); the English marks are `redlines`' (whose
+#: readers of limits this leaves as they are)
 _DELETED_BRACKET_EU: Final = re.compile(
     r"(?i)\[[ \t]*(?:supprimée?s?|barrée?s?|rayée?s?|gelöscht|gestrichen|entfernt|"
     r"eliminad[oa]s?|suprimid[oa]s?|borrad[oa]s?|tachad[oa]s?|cancellat[oaie]|eliminat[oaie]|"
     r"soppress[oaie]|verwijderd|geschrapt|doorgehaald|"
     r"exclu[íi]d[oa]s?|removid[oa]s?|riscad[oa]s?|"
-    r"struken|strukna|struket|borttage[nt]|borttagna|raderad[et]?|raderade)[ \t]*:[^\]\n]*\]"
+    r"struken|strukna|struket|borttage[nt]|borttagna|raderad[et]?|raderade|"
+    # Danish and Norwegian ("[slettet: …]", "[strøget: …]", "[strøket: …]"), Polish, in the
+    # impersonal past and the participle ("[usunięto: …]", "[skreślono: …]", "[usunięte: …]"),
+    # and Finnish ("[poistettu: …]", "[poistettiin: …]", "[yliviivattu: …]")
+    r"slette[dt]|strøget|strøket|fjernet|"
+    r"usunięto|usunięt[yaeo]|skreślono|skreślon[yaeo]|wykreślono|wykreślon[yaeo]|"
+    r"poistettu|poistettiin|poistetaan|yliviivattu)[ \t]*:[^\]\n]*\]"
 )
 #: a version's label at the start of a line ("Draft v1: …", "v2, final:", "Version 3 —"), after
 #: at most a short label of what it is a version of ("Objective – version 1", "Objetivo –

@@ -17,6 +17,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from quantward_validation import objective_lexicon_pl_fi as pl_fi
+
 #: more of the target: the verb and noun stems of maximising, and "as high as possible"
 UP: Final = (
     r"maximier\w*|massimizz\w*|maximaliser\w*|maximaal|maximale[nmrs]?|"
@@ -46,7 +48,7 @@ UP: Final = (
     # "maksimalt"; "højeste", "højest", "højere" (Norwegian "høyeste"); "største", "bedste";
     # "så højt som muligt"
     r"maksim\w*|højest\w*|højere|høyest\w*|høyere|størst\w*|større|bedst\w*|"
-    r"så\s+(?:høj|høy)[et]?\s+som\s+mulig[t]?"
+    r"så\s+(?:høj|høy)[et]?\s+som\s+mulig[t]?" + "|" + pl_fi.UP
 )
 #: less of the target: the stems of minimising and reducing, and "as low as possible"
 DOWN: Final = (
@@ -82,6 +84,8 @@ DOWN: Final = (
     # the verb of limiting, in the forms that are no noun ("limitez", "limitare", "begrenzen";
     # the noun "la limite", "il limite" names a constraint): English "limit" is a stem of `intent`
     r"limit(?:ez|ons|ant|are|ate|iamo|ando|ar|ad|emos)|begrenz(?:en|e|t)|beperk(?:en|t)?"
+    + "|"
+    + pl_fi.DOWN
 )
 #: the risk of the book: variance, volatility, standard deviation, fluctuation, risk
 RISK: Final = (
@@ -97,7 +101,7 @@ RISK: Final = (
     r"varians(?:en)?|risk(?:en|er|erna|ens)|standardavvikelse\w*|svängning\w*|"
     r"fluktuation\w*|"
     # Danish and Norwegian: "risikoen" is German's stem; "udsving", "udsvingene", "svingninger"
-    r"udsving\w*|svingning\w*|utsving\w*"
+    r"udsving\w*|svingning\w*|utsving\w*" + "|" + pl_fi.RISK
 )
 #: the return of the book, expected or not
 RETURN: Final = (
@@ -106,8 +110,10 @@ RETURN: Final = (
     # Portuguese ("o retorno", "os retornos", "a rentabilidade", "o rendimento") and Swedish
     # ("avkastning", "avkastningen", "avkastningar")
     r"retornos?|ganhos?|avkastning\w*|"
+    # European Portuguese says "a rendibilidade", "as rendibilidades esperadas"
+    r"rendibilidades?|"
     # Danish: "afkast", "afkastet", "afkastene"
-    r"afkast\w*"
+    r"afkast\w*" + "|" + pl_fi.RETURN
 )
 #: the distance from the benchmark
 TRACKING: Final = (
@@ -135,7 +141,7 @@ TRACKING: Final = (
     r"aktiva?\s+risk(?:en)?|relativa?\s+risk(?:en)?|spårningsfel\w*|\bavvikelse(?:n|r|rna)?\b|"
     # Danish and Norwegian: "afvigelse", "afvigelsen", "afvigelser" ("avvik", "avviket");
     # "standardafvigelse" is one word, and risk
-    r"\bafvigelse(?:n|r|rne)?\b|\bavvik(?:et|ene)?\b|relativ\s+risiko\w*"
+    r"\bafvigelse(?:n|r|rne)?\b|\bavvik(?:et|ene)?\b|relativ\s+risiko\w*" + "|" + pl_fi.TRACKING
 )
 #: nearness to a reference, as an adjective or adverb before it: "so nah wie möglich an der
 #: Benchmark", "aussi proche que possible de l'indice", "il più vicino possibile al benchmark",
@@ -145,8 +151,29 @@ TRACKING: Final = (
 CLOSE: Final = (
     r"\b(?:nah(?:e|en|er)?|näher|nächst\w*|proches?|près|vicin[oaie]|cerca|cercan[oa]s?|"
     r"pegad[oa]s?|apegad[oa]s?|dicht|nära|närmare|tæt|tætt|nær|nærmere|perto|próxim[oa]s?|"
-    r"colad[oa]s?|aderent[ei])"
+    r"colad[oa]s?|aderent[ei])" + "|" + pl_fi.CLOSE
 )
+#: stability, which is risk kept down: "so stabil wie möglich", "la plus stable", "la stabilité",
+#: "la estabilidad", "a maior estabilidade", "stabilitet", "stabiel"
+STABLE: Final = (
+    r"stabil\w*|stable|stables|stabilité|stabilità|estab(?:le|les|ilidad|ilidade)\w*|"
+    r"estáve(?:l|is)|stabiel\w*|" + pl_fi.STABLE
+)
+#: a reference index by its bare noun, in the languages that do not spell it "index": "l'indice",
+#: "el índice", "indeksen", "indeksu", "indeksiä" (not an index of something else: "o índice de
+#: Sharpe", "l'indice des prix"; "l'indice de référence" is one)
+INDEX: Final = (
+    r"(?:l['’])?(?:indices?|[íi]ndices?)\b(?!\s+(?:de|di|del|des|du|da|do|della)\s+"
+    r"(?!r[ée]f[ée]rence|riferimento|referencia|refer[êe]ncia)\w)|"
+    r"indeks(?:en|ene|et)?\b|" + pl_fi.INDEX
+)
+#: the adpositions of "regardless of": each sets aside its own noun only, the one after it or,
+#: for the postpositions, the one before it ("minimise variance regardless of returns")
+REGARDLESS_BEFORE: Final = (
+    r"regardless|irrespective|independently|unabhängig|indépendamment|indipendentemente|"
+    r"independientemente|independentemente|oavsett|uanset|uansett|" + pl_fi.REGARDLESS_BEFORE
+)
+REGARDLESS_AFTER: Final = pl_fi.REGARDLESS_AFTER
 #: a return adjusted for its risk
 RISK_ADJUSTED: Final = (
     r"risikoadjustiert\w*|risikobereinigt\w*|ajusté\w*\s+(?:du|au|pour\s+le)\s+risque|"
@@ -161,6 +188,8 @@ RISK_ADJUSTED: Final = (
     r"je\s+einheit|par\s+unité|per\s+eenheid)\s+(?:de\s+|di\s+|af\s+|d['’]\s*)?"
     r"(?:risco|rischio|riesgo|risque|risico|risiko|risk|volatilidade|volatilidad|volatilità|"
     r"volatilité|volatiliteit|volatilität|volatilitet)\w*|je\s+risikoeinheit"
+    + "|"
+    + pl_fi.RISK_ADJUSTED
 )
 #: words that determine a noun, so the word after them (or after one modifier) is a noun: "la
 #: limite", "il limite", "al limite", "kein Limit", "el limite", "de limiet" name a constraint,
@@ -189,7 +218,7 @@ LIMIT_PREPOSITIONS: Final = (
     r"für|auf|beim?|voor|van|op"
 )
 #: "without": it both negates and turns the clause ("ohne Risikovorgabe")
-WITHOUT: Final = ("ohne", "sans", "senza", "sin", "zonder", "sem", "utan", "uden")
+WITHOUT: Final = ("ohne", "sans", "senza", "sin", "zonder", "sem", "utan", "uden", *pl_fi.WITHOUT)
 #: words that negate or rank a target low ("die Rendite ist zweitrangig")
 NEGATION: Final = (
     r"ohne|sans|senza|sin|zonder|nicht|kein\w*|niet|geen|"
@@ -207,7 +236,7 @@ NEGATION: Final = (
     # "sekundär", "oväsentlig"
     r"inte|ej|icke|ingen|inget|inga|aldrig|utan|sekundär\w*|oväsentlig\w*|"
     # Danish and Norwegian: "ikke", "ikkje", "intet", "uden", "hverken", "ingen" (above)
-    r"ikke|ikkje|intet|uden|hverken|underordnet"
+    r"ikke|ikkje|intet|uden|hverken|underordnet" + "|" + pl_fi.NEGATION
 )
 
 
@@ -215,12 +244,16 @@ __all__ = [
     "CLOSE",
     "DETERMINERS",
     "DOWN",
+    "INDEX",
     "LIMIT_NOUNS",
     "LIMIT_PREPOSITIONS",
     "NEGATION",
+    "REGARDLESS_AFTER",
+    "REGARDLESS_BEFORE",
     "RETURN",
     "RISK",
     "RISK_ADJUSTED",
+    "STABLE",
     "TRACKING",
     "UP",
     "WITHOUT",

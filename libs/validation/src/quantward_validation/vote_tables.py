@@ -30,7 +30,9 @@ from typing import Final, Literal, NamedTuple
 _WORDING: Final = (
     r"(?:value|text|wording|version|fassung|wortlaut|texte|rédaction|testo|redazione|texto|"
     r"redacción|tekst|versie|reda[çc][ãa]o|vers[ãa]o|lydelsen?|texten?|formulering(?:en)?|"
-    r"teksten|ordlyd(?:en)?)"
+    r"teksten|ordlyd(?:en)?|"
+    # Polish "brzmienie", "tekst"; Finnish "muotoilu", "sanamuoto", "teksti"
+    r"brzmieni[ea]|muotoilu|sanamuoto|teksti)"
 )
 #: "old" and "current" in the languages a European mandate is written in (a header's word)
 _OLD_EU: Final = (
@@ -42,7 +44,11 @@ _OLD_EU: Final = (
     r"previgente|precedente|atual|antig[oa]|nuvarande|gällande|tidigare|befintlig[a]?|gamla|"
     # Danish and Norwegian: "hidtidig formulering", "gældende tekst", "nuværende ordlyd",
     # "tidligere formulering", "gamle tekst"
-    r"hidtidig[e]?|gældende|gjeldende|nuværende|nåværende|tidligere|gamle|eksisterende"
+    r"hidtidig[e]?|gældende|gjeldende|nuværende|nåværende|tidligere|gamle|eksisterende|"
+    # Polish: "dotychczasowe brzmienie", "obecne brzmienie", "poprzedni tekst", "stary tekst";
+    # Finnish: "nykyinen muotoilu", "vanha sanamuoto", "aiempi teksti", "voimassa oleva"
+    r"dotychczasow[eya]|obecn[eya]|poprzedni[ea]?|star[ye]|stara|"
+    r"nykyinen|vanha|aiempi|entinen|voimassa\s+oleva"
 )
 #: "new" and "proposed" in the same languages
 _NEW_EU: Final = (
@@ -52,7 +58,10 @@ _NEW_EU: Final = (
     # redação", "föreslagen lydelse", "ny lydelse", "ändrad lydelse"
     r"modificat[oa]|modificad[oa]|alterad[oa]|nov[oa]|föreslag(?:en|na|et)|ny[a]?|ändrad[e]?|"
     # Danish and Norwegian: "ny formulering", "nye tekst", "foreslået ordlyd", "ændret tekst"
-    r"nye|foreslå(?:et|ede)|foreslått|ændret|ændrede|endrede?|endret"
+    r"nye|foreslå(?:et|ede)|foreslått|ændret|ændrede|endrede?|endret|"
+    # Polish: "nowe brzmienie", "proponowane brzmienie", "zmienione brzmienie"; Finnish: "uusi
+    # muotoilu", "ehdotettu sanamuoto", "muutettu teksti"
+    r"now[eya]|proponowan[eya]|zmienion[eya]|uusi|ehdotettu|muutettu"
 )
 #: a voted table's header cell naming the value before the change
 #: (or the state before the event the change follows: "Before KYC update", "Prior to the review")

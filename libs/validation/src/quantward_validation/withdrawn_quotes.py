@@ -25,13 +25,15 @@ from typing import Final
 
 #: a quotation in the marks of the languages the suite reads, on one line
 _QUOTE: Final = re.compile(
-    r"[\"“„‚«‹]\s*(?P<body>[^\"“”„«»‹›\n]{3,}?)\s*[\"”“‘’»›]",
+    # (Finnish and Swedish open a quotation with the closing mark: ”…”)
+    r"(?:[\"“„‚«‹]|(?<![\w.,;:!?)])”)\s*(?P<body>[^\"“”„«»‹›\n]{3,}?)\s*[\"”“‘’»›]",
 )
 #: verbs of withdrawing, striking or replacing, as their participles or passives, in English,
-#: German, French, Italian, Spanish, Dutch, Portuguese, Swedish, Danish and Norwegian
+#: German, French, Italian, Spanish, Dutch, Portuguese, Swedish, Danish, Norwegian, Polish and
+#: Finnish
 _WITHDRAWN: Final = re.compile(
     r"\b(?:withdrawn|withdr[ae]w|withdraws|retracted|rescinded|revoked|struck|repealed|"
-    r"superseded|replaced|dropped|rejected|scrapped|"
+    r"superseded|replaced|dropped|rejected|scrapped|lapsed|not\s+seconded|"
     r"zurückgezogen|zurückgenommen|zieht\b[^.;:]{0,40}\bzurück|gestrichen|ersetzt|aufgehoben|"
     r"abgelehnt|verworfen|"
     r"retiré\w*|remplacé\w*|abrogé\w*|annulé\w*|rejeté\w*|se\s+retire|"
@@ -42,7 +44,19 @@ _WITHDRAWN: Final = re.compile(
     r"substitu[íi]d[oa]s?|revogad[oa]s?|rejeitad[oa]s?|"
     r"återkallad\w*|(?:drogs|dras|dragits)\s+tillbaka|ersatt\w*|struken|strukits?|avslogs|"
     r"(?:trukket|trækkes|trak|trekkes)\b[^.;:]{0,30}\btilbag[ek]|erstattet|ophævet|forkastet|"
-    r"afvist|bortfalder|udgår)\b",
+    r"afvist|bortfalder|udgår|"
+    # Norwegian: "trakk (den tidligere formuleringen)", "er trukket", "opphevet", "strøket"
+    r"trakk|trukket|trekkes|tilbaketrukket|opphevet|avvist|bortfaller|strøket|"
+    # Polish: "został wycofany", "wycofano", "usunięto", "zastąpiony", "odrzucony", "uchylony",
+    # "skreślony"
+    r"wycofan\w*|wycofał\w*|wycofuje\w*|usunięt\w*|usunięto|zastąpion\w*|zastąpiono|"
+    r"odrzucon\w*|odrzucono|uchylon\w*|uchylono|skreślon\w*|skreślono|"
+    # Finnish, passive and participle: "vedetään pois", "vedettiin pois", "peruttiin",
+    # "hylättiin", "korvattiin", "kumottiin", "poistettiin"; a motion sent back for more work
+    # or lapsed is no longer before the body ("palautettiin valmisteluun", "raukesi")
+    r"vede(?:tään|ttiin|tty)\s+pois|peru(?:ttiin|ttu|taan)|hylä(?:ttiin|tty|tään)|"
+    r"korva(?:ttiin|ttu|taan)|kumo(?:ttiin|ttu|taan)|poiste(?:ttiin|ttu)|"
+    r"palautettiin\s+valmisteluun|raukesi|raukeaa|ei\s+kannatettu)\b",
     re.IGNORECASE,
 )
 #: the act of replacing, its object the quotation right after it (the new wording brought in
@@ -51,7 +65,12 @@ _WITHDRAWN: Final = re.compile(
 #: replacement ("« … », remplaçant l'ancien texte") and stands
 _REPLACING_BEFORE: Final = re.compile(
     r"\b(?:replacing|replace|remplaçant|remplacer|sustituyendo|reemplazando|sustituir|"
-    r"reemplazar|sostituendo|sostituire|substituindo|substituir|ersätta|erstatte|erstatning\s+af)"
+    r"reemplazar|sostituendo|sostituire|substituindo|substituir|ersätta|erstatte|erstatning\s+af|"
+    # the erratum's "where it reads "…", read "…"": "onde se lê", "donde dice", "ove si
+    # legge", "où on lit", "where it reads", "gdzie jest"
+    r"onde\s+se\s+lê|onde\s+se\s+le|donde\s+dice|ove\s+si\s+legge|dove\s+si\s+legge|"
+    r"où\s+(?:on\s+lit|il\s+est\s+écrit)|where\s+it\s+(?:reads|says)|wo\s+es\s+heißt|"
+    r"gdzie\s+jest)"
     r"\b[^\"“„‚«‹.;:\n]{0,40}$",
     re.IGNORECASE,
 )
@@ -60,7 +79,8 @@ _REPLACING_BEFORE: Final = re.compile(
 _PART_END: Final = re.compile(
     r"[.!?;:\n](?:\s|$)|\b(?:instead|stattdessen|statt\s+dessen|en\s+su\s+lugar|en\s+lugar|"
     r"à\s+la\s+place|au\s+lieu|invece|al\s+suo\s+posto|in\s+plaats|i\s+stället|i\s+stedet|"
-    r"i\s+staden|em\s+vez|em\s+seu\s+lugar|em\s+lugar)\b",
+    r"i\s+staden|em\s+vez|em\s+seu\s+lugar|em\s+lugar|w\s+zamian|zamiast\s+tego|"
+    r"sen\s+sijaan|tilalle)\b",
     re.IGNORECASE,
 )
 #: the agent of a replacement right before the quotation: it brings the new wording in
@@ -68,6 +88,41 @@ _AGENT_BEFORE: Final = re.compile(
     r"\b(?:by|with|durch|mit|par|da|con|por|door|met|pelo|pela|av|med|af)\s*[:(,]?\s*$",
     re.IGNORECASE,
 )
+
+
+#: a sentence that opens on the proposal itself, its subject: "The motion was not seconded and
+#: lapsed.", "Der Antrag wurde abgelehnt.", "Ehdotusta ei kannatettu, joten se raukesi.",
+#: "Wniosek odrzucono.", "A proposta foi retirada."; what it says of the proposal is said of the
+#: quotation that put it, in the sentence before
+_PROPOSAL_SUBJECT: Final = re.compile(
+    r"\s*(?:the|this|that|der|die|dieser|le|la|ce|cette|il|lo|questa|questo|el|esta|este|o|a|"
+    r"esta|het|dit|deze)?\s*"
+    r"(?:proposals?|motions?|amendments?|suggestions?|recommendations?|"
+    r"antrag|vorschlag|änderungsantrag|proposition|amendement|proposta|mozione|emendamento|"
+    r"propuesta|moción|enmienda|voorstel|amendement|förslag(?:et)?|yrkande(?:t)?|"
+    r"forslag(?:et)?|ændringsforslag(?:et)?|endringsforslag(?:et)?|wniosek|wniosku|"
+    r"propozycj[aię]|poprawk[aię]|ehdotu\w*|esity\w*|muutosehdotu\w*)\b",
+    re.IGNORECASE,
+)
+
+
+def _said_of_next(text: str, end: int) -> bool:
+    """Whether the sentence right after the one ending at `end` opens on the proposal and
+    withdraws or turns it down."""
+    stop = _SENTENCE_END.match(text, end)
+    if stop is None:
+        return False
+    subject = _PROPOSAL_SUBJECT.match(text, stop.end())
+    if subject is None:
+        return False
+    after = _SENTENCE_END.search(text, subject.end())
+    return (
+        _WITHDRAWN.search(text, subject.start(), after.start() if after else len(text)) is not None
+    )
+
+
+#: a sentence's end: a full stop, a question or exclamation mark, then space
+_SENTENCE_END: Final = re.compile(r"\s*[.!?](?:\s+|$)")
 
 
 def _part_around(text: str, start: int, end: int) -> tuple[int, int]:
@@ -91,7 +146,7 @@ def withdrawn_quotes(text: str) -> list[tuple[int, int]]:
             continue
         lo, hi = _part_around(text, quote.start(), quote.end())
         rest = text[lo : quote.start()] + " " + text[quote.end() : hi]
-        if _WITHDRAWN.search(rest):
+        if _WITHDRAWN.search(rest) or _said_of_next(text, hi):
             spans.append((quote.start(), quote.end()))
     return spans
 
