@@ -18,7 +18,11 @@ CONSEQUENCE: Final = (
     # ... in German, Danish and Norwegian ("daher", "deshalb", "somit", "derfor", "dermed", "så";
     # not "så længe", "så vidt", "så snart", "så meget", "så at")
     r"daher|deshalb|deswegen|folglich|somit|derfor|dermed|"
-    r"så(?!\s+(?:længe|lenge|vidt|snart|meget|mye|mange|at|som)\b)"
+    r"så(?!\s+(?:længe|lenge|vidt|snart|meget|mye|mange|at|som)\b)|"
+    # ... in French ("donc", "par conséquent", "de sorte que") and Polish ("więc", "zatem",
+    # "dlatego", "w związku z tym")
+    r"donc|par\s+cons(?:é|e)quent|de\s+sorte\s+que|si\s+bien\s+que|"
+    r"wi(?:ę|e)c|zatem|dlatego|tote(?:ż|z)|w\s+zwi(?:ą|a)zku\s+z\s+tym|w\s+efekcie"
 )
 
 __all__ = ["CONSEQUENCE"]

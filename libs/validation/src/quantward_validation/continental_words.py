@@ -42,6 +42,9 @@ _WORDS: Final = frozenset(
         "valuta", "divisa", "devise", "waehrung", "beheerder", "gestore", "gestor", "gerant",
         "regolamento", "reglamento", "reglement", "prospetto", "folleto", "prospekt",
         "verlust", "perdita", "perdida", "perte", "verlies", "benchmarkgewicht",
+        # a constraint and its participle ("le portefeuille non contraint", "sans contrainte",
+        # "vincolato", "restringido"): a model built without the limits, no "constraint" misspelt
+        "contraint", "contrainte", "contraints", "contraintes", "contrainti",
     }
 )  # fmt: skip
 

@@ -80,7 +80,8 @@ REPORTING: Final = (
 #: a clause that names its figure the result of a portfolio built without the limits, in the
 #: languages of the suite's papers: es "sin restricciones", "sin límites"; pt "sem restrições";
 #: it "senza vincoli"; fr "sans contraintes"; de "ohne Restriktionen", "unbeschränkt"; da "uden
-#: begrænsninger"; sv "utan restriktioner" — a model's answer, no limit
+#: begrænsninger"; nb "uten begrensninger"; pl "bez ograniczeń"; sv "utan restriktioner" — a
+#: model's answer, no limit
 UNCONSTRAINED: Final = (
     r"sin\s+(?:restricci(?:ó|o)n(?:es)?|l(?:í|i)mites?|topes?)|irrestrict[ao]|"
     r"sem\s+(?:restri(?:ç|c)(?:õ|o)es|limites?)|irrestrit[ao]|"
@@ -88,6 +89,10 @@ UNCONSTRAINED: Final = (
     r"sans\s+(?:contraintes?|limites?)|non\s+contraint[e]?|"
     r"ohne\s+(?:restriktionen|beschr(?:ä|a)nkungen|nebenbedingungen|limits?)|unbeschr(?:ä|a)nkt\w*|"
     r"uden\s+(?:begr(?:æ|ae)nsninger|restriktioner)|ubegr(?:æ|ae)ns\w*|"
+    # nb "uten begrensninger", "ubegrenset", "den ubegrensede porteføljen"; pl "bez ograniczeń",
+    # "bez limitów", "nieograniczony" (every case and gender), "nieskrępowany"
+    r"uten\s+(?:begrensning(?:er|ene)?|restriksjon(?:er|ene)?|rammer)|ubegrens\w*|"
+    r"bez\s+(?:ogranicze(?:ń|n)|limit(?:ó|o)w|restrykcji)|nieograniczon\w*|nieskr(?:ę|e)powan\w*|"
     r"utan\s+(?:restriktioner|begr(?:ä|a)nsningar)|obegr(?:ä|a)nsad\w*"
 )
 

@@ -63,7 +63,9 @@ SOURCE: Final = (
     r"beschlossen\w*|genehmigt\w*|verabschiedet\w*|"
     r"vedt(?:og|oges|aget|agne|att|atte)|godkend(?:te|t)|godkjen(?:te|t)|"
     r"unser(?:e|er|en|em|es)?\s+(?:eigen\w*\s+)?(?:[\w-]+\s+)?" + _OWN_RULES + r"|"
-    r"(?:vores|v(?:å|a)re?|v(?:å|a)rt)\s+(?:egne?\s+)?(?:[\w-]+\s+)?" + _OWN_RULES
+    # (the Norwegian "vår", "våre", "vårt" with its ring or as "aa": a bare "var" is "was", "var
+    # rammen" the limit that was)
+    r"(?:vores|v(?:å|aa)re?|v(?:å|aa)rt)\s+(?:egne?\s+)?(?:[\w-]+\s+)?" + _OWN_RULES
 )
 #: a verb of persisting or binding right after its figure and up to three words of its own
 #: ("36 Prozent beibehalten", "12 pct. efter afdækning gælder stadig")

@@ -193,7 +193,16 @@ _COUNTED: Final = (
     # "udstedere", "utstedere", "værdipapirer", "beholdninger")
     r"(?:einzel)?titeln?|wertpapiere|positionen|unternehmen|"
     r"selskab(?:er)?|selskap(?:er)?|navne|navn|udstedere|utstedere|titler|"
-    r"v(?:æ|ae|e)rdipapirer|verdipapirer|positioner|posisjoner|beholdninger|beholdningen)"
+    r"v(?:æ|ae|e)rdipapirer|verdipapirer|positioner|posisjoner|beholdninger|beholdningen|"
+    # ... a single company or share, compounded ("enkeltselskaper", "enkeltaksjer", "enkelte
+    # aksjer", "enkeltpapirer", "enkeltselskaber") and the shares counted ("45 aksjer", "40
+    # aktier"), French companies and securities ("sociétés", "valeurs"), and Polish companies,
+    # issuers, positions and securities in every case ("spółek", "spółki", "emitentów",
+    # "emitenci", "pozycji", "walorów", "papierów wartościowych")
+    r"enkelt(?:selskap(?:er|ene)?|selskab(?:er|erne)?|aksjer|aktier|papirer|navn)|aksjer|aktier|"
+    r"soci(?:é|e)t(?:é|e)s|valeurs|"
+    r"sp(?:ó|o)(?:ł|l)(?:ek|ki|kach|kami)|emitent(?:(?:ó|o)w|ach|ami|y)|emitenci|walor(?:(?:ó|o)w|y)|"
+    r"papier(?:(?:ó|o)w|y)(?:\s+warto(?:ś|s)ciow\w+)?)"
 )
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"

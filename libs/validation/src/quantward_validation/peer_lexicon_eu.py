@@ -1,5 +1,5 @@
-"""A peer group, a statistic over it and the writer's own figure, in Spanish, French, German and
-Danish.
+"""A peer group, a statistic over it and the writer's own figure, in Spanish, French, German,
+Danish, Norwegian and Polish.
 
 `peer_statistics` reads a figure as a statistic of others when its clause names a group of others
 and a statistic over them ("the peer median is 1.5 %; this manager runs 3 %"). Its words were
@@ -9,6 +9,10 @@ Branche" or a Danish "gennemsnittet for sektoren" was taken for the account's ow
 group is named as practitioners do: the system or industry, the sector, the market's peers, the
 other managers or funds of the same kind; the statistic by its noun; the writer's own figure
 by its possessive ("nuestra política", "notre politique", "unsere Richtlinie", "vores politik").
+A Norwegian pension fund compares itself with "snittet for de kommunale pensjonskassene" or
+"bransjen", a Polish OFE with "mediana OFE" or "średnia branży", a Québec caisse with "la
+médiane de l'univers des caisses" or a "sondage"; Polish is read in all its cases ("nasza",
+"naszej", "naszym" …).
 
 Each constant is a regex alternation (no capturing groups, no anchors), to be joined into the
 English pattern's alternation under its word boundaries. Pure data.
@@ -32,7 +36,20 @@ GROUPS: Final = (
     r"branche|peergroup|peer-group|vergleichsgruppe|wettbewerber|"
     r"(?:andere[nr]?|vergleichbare[nr]?)\s+(?:pensionskassen|fonds|versorgungswerke|manager)|"
     r"branchen|sektoren|sammenlignelige\s+(?:fonde|pensionskasser|selskaber)|"
-    r"andre\s+(?:pensionskasser|fonde|selskaber|forvaltere)"
+    r"andre\s+(?:pensionskasser|fonde|selskaber|forvaltere)|"
+    # fr "l'univers (des caisses)", "le sondage", "l'échantillon"
+    r"univers|sondage|(?:é|e)chantillon|"
+    # nb "bransjen", "sektoren", "andre/sammenlignbare pensjonskasser", or the others by their
+    # plural definite: "de kommunale pensjonskassene", "livselskapene", "forvalterne"
+    r"bransjen|(?:andre|sammenlignbare|tilsvarende|(?:ø|o)vrige)\s+(?:pensjonskasser|fond|"
+    r"forvaltere|selskaper|livselskaper|pensjonsleverand(?:ø|o)rer)|pensjonskassene|"
+    r"livselskapene|forvalterne|pensjonsleverand(?:ø|o)rene|"
+    # pl "branży", "sektora", "rynku", "grupy porównawczej", "pozostałych/innych/porównywalnych
+    # OFE, PPK, TFI, funduszy, towarzystw" (every case)
+    r"bran(?:ż|z)(?:a|y|ę|e|ą)|sektor(?:a|ze|em|y|(?:ó|o)w)|"
+    r"grup(?:a|y|ie|ę|e|ą|a)\s+por(?:ó|o)wnawcz\w*|"
+    r"(?:pozosta(?:ł|l)|inn|por(?:ó|o)wnywaln|podobn)\w*\s+(?:ofe|ppk|tfi|pte|fundusz\w*|"
+    r"towarzyst\w*|zarz(?:ą|a)dzaj(?:ą|a)c\w*)"
 )
 
 #: a statistic over a group: es "promedio", "media", "mediana"; fr "moyenne", "médiane"; de
@@ -41,8 +58,14 @@ STATISTICS: Final = (
     r"promedios?|medias?|medianas?|"
     r"moyennes?|m(?:é|e)dianes?|"
     r"durchschnitt\w*|mittelwert\w*|median(?:wert)?|"
-    r"gennemsnit(?:tet|lige)?|medianen"
+    r"gennemsnit(?:tet|lige)?|medianen|"
+    # nb "gjennomsnitt(et)", "snittet"; pl "średnia", "mediana" in every case
+    r"gjennomsnitt(?:et|lig|lige)?|(?:ś|s)redni(?:a|ej|ą)|median(?:a|y|ie|ą|ę|e)"
 )
+
+#: a statistic that is only ever taken over a group (a median or a quartile, never a measure's
+#: own as an average may be): fr "médiane", "quartile"; nb "medianen", "kvartil"; pl "mediana"
+GROUP_STATISTICS: Final = r"m(?:é|e)dianes?|kvartil(?:en|er)?|median(?:a|y|ie|ą|ę|e)|kwartyl\w*"
 
 #: the writer's own figure or document: es "nuestra política", "nuestro límite", "el nuestro";
 #: fr "notre politique", "la nôtre"; de "unsere Richtlinie", "unser Limit"; da "vores politik"
@@ -50,7 +73,24 @@ OWN: Final = (
     r"nuestr[ao]s?|(?:el|la)\s+nuestr[ao]|"
     r"notre|(?:le|la)\s+n(?:ô|o)tre|"
     r"unser(?:e|er|es|em|en)?|"
-    r"vores|vor\s+egen|vort\s+eget"
+    r"vores|vor\s+egen|vort\s+eget|"
+    # nb "vårt/vår eget/egen", "vårt reglement"; pl "nasza", "naszej", "naszym" (every case)
+    r"v(?:å|aa)r(?:t|e)?\s+(?:eg(?:en|et|ne)|reglement|strategi|ramme)|"
+    r"nasz(?:a|e|ego|ej|emu|ym|ymi|ych|ą|i)?"
 )
 
-__all__ = ["GROUPS", "OWN", "STATISTICS"]
+#: the writer itself, whose clause a statistic of others is not in: fr "nous", "notre"; nb "vi",
+#: "vår" (never "var", was); pl "nasz…"
+WRITER: Final = r"nous|notre|vi|v(?:å|aa)r(?:t|e)?|nasz(?:a|e|ego|ej|emu|ym|ymi|ych|ą|i)?"
+
+#: the writer's own figure asked for or given after a statistic of others: fr "notre énoncé
+#: prévoit", "la nôtre"; nb "vårt eget reglement sier", "vi følger"; pl "nasza polityka mówi",
+#: "u nas"
+OWN_AFTER: Final = (
+    r"notre|(?:le|la)\s+n(?:ô|o)tre|nous\s+(?:appliquons|suivons|retenons|avons)|"
+    r"v(?:å|aa)r(?:t|e)?\s+(?:eg(?:en|et|ne)|reglement|strategi|ramme|policy)|"
+    r"vi\s+(?:f(?:ø|o)lger|har|bruker|holder)|"
+    r"nasz(?:a|e|ego|ej|emu|ym|ymi|ych|ą|i)?|u\s+nas"
+)
+
+__all__ = ["GROUPS", "GROUP_STATISTICS", "OWN", "OWN_AFTER", "STATISTICS", "WRITER"]

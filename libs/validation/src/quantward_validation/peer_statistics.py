@@ -21,9 +21,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.peer_lexicon_eu import GROUP_STATISTICS as EU_GROUP_STATISTICS
 from quantward_validation.peer_lexicon_eu import GROUPS as EU_GROUPS
 from quantward_validation.peer_lexicon_eu import OWN as EU_OWN
+from quantward_validation.peer_lexicon_eu import OWN_AFTER as EU_OWN_AFTER
 from quantward_validation.peer_lexicon_eu import STATISTICS as EU_STATISTICS
+from quantward_validation.peer_lexicon_eu import WRITER as EU_WRITER
 
 #: a group of others a statistic is taken over
 _PEERS: Final = re.compile(
@@ -114,7 +117,9 @@ _OWN_AFTER: Final = re.compile(
     r"\bour\s+(?:[\w-]+\s+){0,2}?(?:sets?|says|caps?|allows?|permits?|requires?|puts|gives|"
     r"specifies|states|limits?)\b|"
     # ... in Portuguese, Italian and Swedish
-    r"\b(?:(?:o|a)\s+noss[ao]|nel(?:la)?\s+nostr[ao]|vår(?:t)?\s+eg(?:en|et))\b",
+    r"\b(?:(?:o|a)\s+noss[ao]|nel(?:la)?\s+nostr[ao]|vår(?:t)?\s+eg(?:en|et))\b|"
+    # ... in French, Norwegian and Polish (`peer_lexicon_eu`)
+    rf"\b(?:{EU_OWN_AFTER})\b",
     re.IGNORECASE,
 )
 
@@ -151,11 +156,13 @@ _STATISTIC_AFTER: Final = re.compile(
 #: a statistic that is only ever taken over a group: a median, a quartile, a percentile
 _GROUP_STATISTIC: Final = re.compile(
     r"\b(?:medians?|mediana|medianen|(?:upper|lower|top|bottom|first|third)?[\s-]*(?:quartile|decile|quintile)s?|"
-    r"\d{1,2}(?:st|nd|rd|th)\s+percentile|percentiles?)\b",
+    r"\d{1,2}(?:st|nd|rd|th)\s+percentile|percentiles?|"
+    # ... in French, Norwegian and Polish (`peer_lexicon_eu`)
+    rf"{EU_GROUP_STATISTICS})\b",
     re.IGNORECASE,
 )
-#: the writer's own words: "our", "ours", "we", "my"
-_WRITER: Final = re.compile(r"\b(?:our|ours|we|us|my|mine)\b", re.IGNORECASE)
+#: the writer's own words: "our", "ours", "we", "my" (and `peer_lexicon_eu`'s)
+_WRITER: Final = re.compile(rf"\b(?:our|ours|we|us|my|mine|{EU_WRITER})\b", re.IGNORECASE)
 
 
 #: a statistic over others named as what a measure is taken against: "the tracking error

@@ -27,6 +27,10 @@ from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
 from quantward_validation.polarity_europe import PROPOSED as EUROPEAN_PROPOSED
 from quantward_validation.polarity_europe import REFUSED_PROPOSAL as EUROPEAN_REFUSED_PROPOSAL
 from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DATE
+from quantward_validation.polarity_pl import ADOPTED as POLISH_ADOPTED
+from quantward_validation.polarity_pl import HYPOTHETICAL as POLISH_HYPOTHETICAL
+from quantward_validation.polarity_pl import PROPOSED as POLISH_PROPOSED
+from quantward_validation.polarity_pl import REFUSED_PROPOSAL as POLISH_REFUSED_PROPOSAL
 from quantward_validation.readings import REPLACED as READING_REPLACED
 from quantward_validation.readings import gives_reading, replaced_by_reading
 from quantward_validation.supersession import DOCUMENT_NOUN
@@ -74,6 +78,8 @@ _SUPPOSED: Final = re.compile(
     rf"|{EUROPEAN_HYPOTHETICAL}"
     # ... and German and Danish requests put off or turned down (`polarity_de_da`)
     rf"|{DE_DA_HYPOTHETICAL}"
+    # ... and Polish ones (`polarity_pl`)
+    rf"|{POLISH_HYPOTHETICAL}"
 )
 #: a sentence that names its values as proposed: "a proposal to …", "the proposed cap", "the
 #: draft policy" (an adoption said of it makes them the values in force: `_ADOPTED`)
@@ -84,6 +90,10 @@ _PROPOSED: Final = re.compile(
     # ... a draft in the other languages of a fund's paperwork: es "borrador", "anteproyecto",
     # it "bozza", de "Entwurf", fr "avant-projet", nl "ontwerptekst"
     r"borradores|borrador|anteproyecto|bozza|bozze|entw(?:u|ü)rf\w*|avant[\s-]projet|"
+    # ... fr "projet" of a document, or named by its version ("le projet d'énoncé", "le projet
+    # de politique", "le projet (version 3)"; a "projet" alone is any project)
+    r"projets?\s+(?:d['’]\s*|de\s+(?:la\s+|l['’]\s*)?)(?:(?:é|e)nonc|politique|r(?:é|e)solution|"
+    r"r(?:è|e)glement|modification|directive|texte|limite|mandat)\w*|projets?\s*\(\s*version|"
     r"ontwerp(?:versie|tekst|beleid)|"
     # a preliminary offering document, which the final one replaces: "the red herring showed
     # 9 %", "the preliminary offering circular", "the pathfinder prospectus"
@@ -102,6 +112,7 @@ _PROPOSED: Final = re.compile(
     # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
     rf"|{EUROPEAN_PROPOSED}"
     rf"|{DE_DA_PROPOSED}"
+    rf"|{POLISH_PROPOSED}"
 )
 #: a Japanese fund's deciding bodies and chair, romanised (long vowels in any spelling) or in
 #: kanji, and its board of representatives in English
@@ -145,6 +156,7 @@ _ADOPTED_NOW: Final = re.compile(
     r"(?<!\bnot\s)(?:adopts|approves|ratifies|accepts|endorses|confirms|retains|upholds)"
     r")\b"
     rf"|{EUROPEAN_ADOPTED}"
+    rf"|{POLISH_ADOPTED}"
 )
 #: a condition the adoption after it waits on, in its clause: "if the draft is approved", "once
 #: the board adopts it", "si la proposition est adoptée", "wenn … angenommen"
@@ -172,7 +184,10 @@ _CLAUSE_END: Final = re.compile(
     # cento": no turn of the sentence, so a band's upper end is read in its lower end's clause)
     r";|\s[—–]\s(?![-+−]?\d)|\b(?:but|however|whereas|though|although|yet|"
     # ... and the German, Danish and Norwegian "but"
-    r"aber|jedoch|doch|men|dog|" + CONSEQUENCE + r")\b|"
+    r"aber|jedoch|doch|men|dog|"
+    # ... and the French and Polish "but" (the French "mais" after its comma: the Portuguese
+    # "mais" is "more")
+    r"(?<=,\s)mais|toutefois|cependant|ale|lecz|jednak|" + CONSEQUENCE + r")\b|"
     r"(?<![\d.])\.\s+[(\[](?=[A-Z])|"
     # ... or a full stop after a whole date, before a capital ("… was tabled on 2025-03-20.
     # Until the board decides, the limit is 2 %"), which the splitters keep joined since a
@@ -548,6 +563,7 @@ _REFUSED_PROPOSAL: Final = re.compile(
     # ... and in Portuguese, Italian or Swedish (`polarity_europe`)
     rf"|{EUROPEAN_REFUSED_PROPOSAL}"
     rf"|{DE_DA_REFUSED_PROPOSAL}"
+    rf"|{POLISH_REFUSED_PROPOSAL}"
 )
 
 

@@ -25,6 +25,8 @@ from typing import Final
 _REQUEST_NOUN: Final = (
     r"(?:antr(?:a|ä)g(?:e|s|en)?|vorschl(?:a|ä)g(?:e|s|en)?|(?:beschluss)?vorlage|"
     r"forslag(?:et|ene|ne)?|indstilling(?:en|erne)?|innstilling(?:en|ene)?|"
+    # no a case put to a board: "saksframlegget", "saksfremlegget", "vedtaksforslaget"
+    r"saks(?:fram|frem)legg(?:et|ene)?|vedtaksforslag(?:et)?|"
     r"beslutningsopl(?:æ|a)g(?:get)?)"
 )
 #: a request put off or turned down, as a participle or a preterite: de "abgelehnt",
@@ -38,8 +40,12 @@ _PUT_OFF: Final = (
     # ("udsat for", "utsatt for": exposed to, no putting off)
     r"(?:udsat(?:te)?|udsatt|utsatt)(?!\s+for\b)|"
     r"trukket\s+tilbake?|trak\s+(?:[\w-]+\s+){0,2}?tilbake?|nedstemt|stemt\s+ned|"
+    # no withdrawn without "tilbake" ("ble trukket"), put off ("utsatt", "utsettes",
+    # "utskutt"), voted down ("falt", of a proposal), tabled ("lagt bort")
+    r"(?<=ble\s)trukket|(?<=er\s)trukket|utsettes|utskutt|forkastet|"
+    r"(?<=ble\s)(?:nedstemt|falt)|(?:(?<=forslaget\s)|(?<=innstillingen\s))falt|"
     r"(?:nicht|ikke)\s+(?:angenommen|genehmigt|beschlossen|verabschiedet|godkendt|godkjent|"
-    r"vedtaget|vedtatt|tiltr(?:å|a)dt))"
+    r"vedtaget|vedtatt|tiltr(?:å|a)dt|vedtok|godkjente|sluttet\s+seg\s+til))"
 )
 #: words of a value proposed and put off or turned down
 HYPOTHETICAL: Final = (
@@ -58,6 +64,8 @@ _PROCEDURAL: Final = r"(?<!\bauf\s)(?!(?<=\()antr(?:a|ä)g\s+[\w.-]{1,12}\))"
 PROPOSED: Final = (
     rf"\b(?:{_PROCEDURAL}{_REQUEST_NOUN}|beantrag\w*|vorgeschlagen|schlug\s+\w+\s+vor|"
     r"foreslog|foresl(?:å|a)(?:r|et|ede)|foreslo|indstillede|indstiller|innstilte|"
+    # no "anbefalte", "ønsket", "ba om" of a figure put to a board
+    r"anbefal(?:te|t|er)|foreslått|"
     r"udkast(?:et)?|utkast(?:et)?)\b"
 )
 #: a request closed where it is named, put off or turned down: what the rest of its sentence

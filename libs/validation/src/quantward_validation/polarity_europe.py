@@ -105,6 +105,11 @@ _ADOPTION: Final = (
 HYPOTHETICAL: Final = (
     r"\b(?:abgelehnt|verworfen|"
     r"refus(?:é|e)e?s?|rejet(?:é|e)e?s?|"
+    # fr: put off, withdrawn or voted down ("a été reporté", "retirée avant la séance",
+    # "ajourné", "la résolution a été battue", "défaite"), of a proposal, a point or a resolution
+    r"(?:a|ont|avait|avaient|est|sont|fut|furent)\s+(?:(?:é|e)t(?:é|e)\s+)?(?:retir|report|ajourn|"
+    r"diff(?:é|e)r)(?:é|e)e?s?|(?:report|ajourn)(?:é|e)e?s?\s+(?:à|a|au|aux)\s|"
+    r"(?:a|ont)\s+(?:(?:é|e)t(?:é|e)\s+)?(?:battue?s?|d(?:é|e)faite?s?|mise?s?\s+en\s+minorit(?:é|e))|"
     r"respint[ao]|rifiutat[ao]|bocciat[ao]|"
     r"rechaz(?:ó|o|ad[ao]|aron)|"
     r"afgewezen|verworpen|"
@@ -136,6 +141,10 @@ HYPOTHETICAL: Final = (
 PROPOSED: Final = (
     r"\b(?:vorschlag\w*|vorgeschlagen|"
     r"proposition|propos(?:é|e)e?s?|"
+    # fr: the verbs of proposing, suggesting or recommending in the imperfect, the present and
+    # the participle ("proposait", "proposant", "suggérait", "recommandait")
+    r"propos(?:ait|aient|ant|a|èrent|erent)|sugg(?:é|e)r(?:ait|aient|ant|a|(?:é|e)e?s?)|"
+    r"recommand(?:ait|aient|ant|a)|"
     r"propost[ao]|"
     r"propuest[ao]|"
     r"voorstel|voorgesteld|"
@@ -177,7 +186,14 @@ REFUSED_PROPOSAL: Final = (
     r"drogs\s+tillbaka|godkändes\s+inte|antogs\s+inte))"
     # ... closed there: a vote count in brackets may follow, then a stop or a conjunction
     r"(?=\s*(?:\([^()]{0,40}\))?\s*(?:[,;.:]|$|\s(?:e|ed|mas|por(?:é|e)m|ma|per(?:ò|o)|"
-    r"quindi|och|men|så)\b))"
+    r"quindi|och|men|så)\b))|"
+    # fr: "la proposition a été retirée avant la séance : …", "la résolution a été rejetée (3
+    # voix pour, 5 contre); …" (the proposal named alone, no figure of its own in between)
+    r"\b(?:la|le|cette|ce)\s+(?:proposition|r(?:é|e)solution|recommandation|demande|point|"
+    r"projet)\s+(?:[^\d\s.;:,]+\s+){0,2}?(?:a|avait)\s+(?:(?:é|e)t(?:é|e)\s+)?(?:retir|report|"
+    r"ajourn|rejet|refus|battu|d(?:é|e)fait)\w*"
+    r"(?=(?:\s+(?:avant|lors|(?:à|a)|au|en|par)\s+(?:[\w'’-]+\s+){0,2}?[\w.'’-]+)?"
+    r"\s*(?:\([^()]{0,60}\))?\s*(?:[,;.:]|$|\s(?:et|mais|donc|ainsi)\b))"
 )
 #: a proposal said to be adopted (a negation before it is turned down: `HYPOTHETICAL`, which
 #: `polarity` reads first)

@@ -2571,6 +2571,9 @@ _TURN: Final = re.compile(
     r"\b(?:but|however|whereas|though|although|yet|"
     # ... and the German, Danish and Norwegian "but"
     r"aber|jedoch|doch|men|dog|"
+    # ... and the French and Polish "but" (the French "mais" after its comma: the Portuguese
+    # "mais" is "more")
+    r"(?<=,\s)mais|toutefois|cependant|ale|lecz|jednak|"
     # ... or from a proposal to the other side's reply: "we proposed 30 %, their counsel replied
     # that 20 % stays", "the desk suggested 3x; Risk came back with 2x"
     r"(?:replied|responded|answered|rejoined|countered|came\s+back)(?:\s+(?:that|with))?|"

@@ -64,7 +64,13 @@ _REPORTING: Final = (
     # Danish and Norwegian: "udgjorde", "utgjorde", "lå på", "androg", "beløb sig til", "endte
     # på", "lukkede på"
     r"udgjorde|udg(?:ø|o)r|utgjorde|utgj(?:ø|o)r|l(?:å|a)\s+p(?:å|a)|androg|"
-    r"bel(?:ø|o)b\s+sig\s+til|endte\s+p(?:å|a)|lukkede\s+p(?:å|a)"
+    r"bel(?:ø|o)b\s+sig\s+til|endte\s+p(?:å|a)|lukkede\s+p(?:å|a)|"
+    # Polish, in every gender and aspect: "wyniosła", "wyniósł", "wynosiła", "kształtowała się
+    # (na poziomie)", "osiągnęła", "stanowiła", "zamknęła się na"
+    r"wyni(?:ó|o)s(?:ł|l)\w*|wynosi(?:ł|l)\w*|"
+    r"(?:u)?kszta(?:ł|l)towa(?:ł|l)\w*\s+si(?:ę|e)(?:\s+na\s+poziomie)?|"
+    r"osi(?:ą|a|ę|e)gn(?:ą|a|ę|e)(?:ł|l)\w*|stanowi(?:ł|l)\w*|"
+    r"zamkn(?:ą|a|ę|e)(?:ł|l)\w*\s+si(?:ę|e)\s+na"
 )
 _REPORTED_BEFORE: Final = re.compile(
     rf"(?<!\w)(?:{_REPORTING})\s*(?:cerca\s+de\s+|circa\s+|ca\.?\s+|environ\s+|etwa\s+|ungef(?:ä|a)r\s+)?$",
@@ -81,7 +87,10 @@ _BOUND_WORD: Final = re.compile(
     r"no\s+m(?:á|a)ximo|no\s+m(?:í|i)nimo|al\s+massimo|al\s+minimo|au\s+plus|au\s+moins|"
     r"h(?:ö|o)chstens|mindestens|hoogstens|ten\s+minste|"
     # Danish and Norwegian
-    r"\w*gr(?:æ|e)nse\w*|loft(?:et)?|gulv(?:et)?|h(?:ø|o)jst|h(?:ø|o)yst|mindst|minst|maks)\b",
+    r"\w*gr(?:æ|e)nse\w*|loft(?:et)?|gulv(?:et)?|h(?:ø|o)jst|h(?:ø|o)yst|mindst|minst|maks|"
+    # Polish: "limit", "limicie", "pułap", "próg", "co najmniej", "nie więcej niż"
+    r"limic\w*|pu(?:ł|l)ap\w*|pr(?:ó|o)g(?:u|iem)?|co\s+najmniej|co\s+najwy(?:ż|z)ej|"
+    r"nie\s+(?:wi(?:ę|e)cej|mniej)\s+ni(?:ż|z))\b",
     re.IGNORECASE,
 )
 
@@ -92,7 +101,7 @@ _BOUND_WORD: Final = re.compile(
 #: limite de", "contre une limite de", "par rapport à la limite de", "pour une limite de"; de
 #: "gegenüber dem Limit von", "gegen die Obergrenze von", "bei einer Grenze von"; nl "tegenover
 #: de limiet van", "ten opzichte van de grens van"; sv "mot limiten", "mot gränsen",
-#: "jämfört med taket", "i förhållande till limiten"
+#: "jämfört med taket", "i förhållande till limiten"; pl "przy limicie", "wobec limitu"
 _AGAINST: Final = (
     r"(?:frente\s+(?:a|ao|à|al)|contra\s+(?:o|a|el|la|um|uma|un|una)|ante\s+(?:o|a|el|la)|"
     r"perante\s+(?:o|a)|em\s+rela(?:ç|c)(?:ã|a)o\s+(?:ao|à)|comparad[oa]\s+(?:com|con)\s+(?:o|a|el|la)|"
@@ -105,7 +114,9 @@ _AGAINST: Final = (
     r"ten\s+opzichte\s+van\s+(?:de|het|een)|mot|j(?:ä|a)mf(?:ö|o)rt\s+med|"
     r"i\s+f(?:ö|o)rh(?:å|a)llande\s+till|"
     # Danish and Norwegian: "mod en grænse på", "sammenlignet med", "i forhold til"
-    r"mod|sammenlignet\s+med|i\s+forhold\s+til)"
+    r"mod|sammenlignet\s+med|i\s+forhold\s+til|"
+    # Polish: "przy limicie", "wobec limitu", "w porównaniu z limitem", "względem progu"
+    r"przy|wobec|wzgl(?:ę|e)dem|w\s+por(?:ó|o)wnaniu\s+z(?:e)?|w\s+stosunku\s+do)"
 )
 #: the name of the limit, its side and its owner ("limite superior da PI", "limite legal",
 #: "maxgränsen", "Obergrenze"), then its figure
@@ -114,7 +125,9 @@ _LIMIT_WITH_FIGURE: Final = re.compile(
     r"(?:l(?:í|i)mit\w*|limiet\w*|\w*gr(?:ä|a)ns(?:en)?|\w*grenze|tak(?:et)?|golv(?:et)?|teto|piso|"
     r"tetto|soglia|plafond|plancher|seuil|tope|m(?:á|a)xim\w*|m(?:í|i)nim\w*|massim\w*|"
     r"maxgr(?:ä|a)ns\w*|mingr(?:ä|a)ns\w*|schwelle\w*|drempel\w*|"
-    r"\w*gr(?:æ|e)ns(?:e|en|er|ene)?|loft(?:et)?|gulv(?:et)?|ramme[nr]?)"
+    r"\w*gr(?:æ|e)ns(?:e|en|er|ene)?|loft(?:et)?|gulv(?:et)?|ramme[nr]?|"
+    # Polish, in every case: "limicie", "limitu", "limitem", "progu", "pułapie"
+    r"limic\w*|pr(?:ó|o)g(?:u|iem)?|pu(?:ł|l)ap\w*)"
     r"(?:\s+[^\d\s,;.]+){0,3}?\s*(?:de|do|da|del|della|dello|di|von|van|på|of|à|:)?\s*"
     r"(?:[≤≥<>]\s*)?\d",
     re.IGNORECASE,

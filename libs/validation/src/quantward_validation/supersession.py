@@ -73,6 +73,12 @@ _IN_FORCE_NOW: Final = re.compile(
     r"van\s+kracht\s+(?:vanaf|sinds|per)|geld(?:t|end)\s+(?:vanaf|per)|met\s+ingang\s+van|"
     r"g(?:ä|a)ller\s+(?:fr(?:å|a)n|fr\.o\.m\.?|sedan|per)|i\s+kraft\s+(?:fr(?:å|a)n|sedan)|"
     r"med\s+verkan\s+fr(?:å|a)n|"
+    # ... da and nb "med virkning fra", "gældende/gjeldende fra", "i kraft fra", "gjelder fra";
+    # pl "obowiązujący od" (every gender and case), "obowiązuje od", "w mocy od", "ze skutkiem
+    # od", "z mocą od"
+    r"med\s+virkning\s+(?:fra|f\.o\.m\.?)|g(?:æ|je)ld(?:ende|er)\s+fra|i\s+kraft\s+fra|"
+    r"obowi(?:ą|a)zuj(?:ą|a)c\w*\s+od|obowi(?:ą|a)zuje\s+od|w\s+mocy\s+od|"
+    r"ze\s+skutkiem\s+od|z\s+moc(?:ą|a)\s+od|"
     r"supersed(?:es|ing)|overrid(?:es|ing)|replac(?:es|ing)\s+(?:it|that|the\s+\w+)|"
     # ("the IPS as restated effective 1 January", "the rules as revised in March")
     r"in\s+(?:full|its\s+place)|as\s+(?:now\s+)?(?:amended|restated|revised|updated)|"
