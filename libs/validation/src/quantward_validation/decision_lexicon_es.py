@@ -88,7 +88,28 @@ UNCONSTRAINED: Final = (
     r"sans\s+(?:contraintes?|limites?)|non\s+contraint[e]?|"
     r"ohne\s+(?:restriktionen|beschr(?:ä|a)nkungen|nebenbedingungen|limits?)|unbeschr(?:ä|a)nkt\w*|"
     r"uden\s+(?:begr(?:æ|ae)nsninger|restriktioner)|ubegr(?:æ|ae)ns\w*|"
-    r"utan\s+(?:restriktioner|begr(?:ä|a)nsningar)|obegr(?:ä|a)nsad\w*"
+    r"utan\s+(?:restriktioner|begr(?:ä|a)nsningar)|obegr(?:ä|a)nsad\w*|"
+    # ... and fi "rajoittamaton", "rajoitteeton", "ilman rajoitteita" in every case
+    r"rajoittamatto?\w*|rajoitteetto?\w*|ilman\s+rajoit\w*"
+)
+#: a portfolio a model builds, named beside a word of its being built without the limits
+#: ("a carteira ótima sem restrições", "el portafolio óptimo sin restricciones", "rajoittamaton
+#: optimisalkku"): its figures are the model's answer, which the board's limits then cut
+MODEL_PORTFOLIO: Final = (
+    r"(?:carteira|cartera|portafolio|portefeuille|portafoglio|portf(?:ö|o)lj\w*|\w*salk\w*|"
+    r"(?:ó|o)tim[ao]|(?:ó|o)ptim[ao]|ottimal[ei]|optimal\w*|optimi\w*)"
+    r"\s+(?:[\w-]+\s+){0,2}?(?:" + UNCONSTRAINED + r")|"
+    r"(?:" + UNCONSTRAINED + r")\s+(?:[\w-]+\s+){0,1}?"
+    r"(?:carteira|cartera|portafolio|portefeuille|portafoglio|portf(?:ö|o)lj\w*|\w*salk\w*|"
+    r"optimi\w*)"
 )
 
-__all__ = ["CLAUSE_BREAK", "HYPOTHETICAL", "PERSISTS", "PROPOSED", "REPORTING", "UNCONSTRAINED"]
+__all__ = [
+    "CLAUSE_BREAK",
+    "HYPOTHETICAL",
+    "MODEL_PORTFOLIO",
+    "PERSISTS",
+    "PROPOSED",
+    "REPORTING",
+    "UNCONSTRAINED",
+]
