@@ -93,7 +93,28 @@ UNCONSTRAINED: Final = (
     # "bez limitów", "nieograniczony" (every case and gender), "nieskrępowany"
     r"uten\s+(?:begrensning(?:er|ene)?|restriksjon(?:er|ene)?|rammer)|ubegrens\w*|"
     r"bez\s+(?:ogranicze(?:ń|n)|limit(?:ó|o)w|restrykcji)|nieograniczon\w*|nieskr(?:ę|e)powan\w*|"
-    r"utan\s+(?:restriktioner|begr(?:ä|a)nsningar)|obegr(?:ä|a)nsad\w*"
+    r"utan\s+(?:restriktioner|begr(?:ä|a)nsningar)|obegr(?:ä|a)nsad\w*|"
+    # ... and fi "rajoittamaton", "rajoitteeton", "ilman rajoitteita" in every case
+    r"rajoittamatto?\w*|rajoitteetto?\w*|ilman\s+rajoit\w*"
+)
+#: a portfolio a model builds, named beside a word of its being built without the limits
+#: ("a carteira ótima sem restrições", "el portafolio óptimo sin restricciones", "rajoittamaton
+#: optimisalkku"): its figures are the model's answer, which the board's limits then cut
+MODEL_PORTFOLIO: Final = (
+    r"(?:carteira|cartera|portafolio|portefeuille|portafoglio|portf(?:ö|o)lj\w*|\w*salk\w*|"
+    r"(?:ó|o)tim[ao]|(?:ó|o)ptim[ao]|ottimal[ei]|optimal\w*|optimi\w*)"
+    r"\s+(?:[\w-]+\s+){0,2}?(?:" + UNCONSTRAINED + r")|"
+    r"(?:" + UNCONSTRAINED + r")\s+(?:[\w-]+\s+){0,1}?"
+    r"(?:carteira|cartera|portafolio|portefeuille|portafoglio|portf(?:ö|o)lj\w*|\w*salk\w*|"
+    r"optimi\w*)"
 )
 
-__all__ = ["CLAUSE_BREAK", "HYPOTHETICAL", "PERSISTS", "PROPOSED", "REPORTING", "UNCONSTRAINED"]
+__all__ = [
+    "CLAUSE_BREAK",
+    "HYPOTHETICAL",
+    "MODEL_PORTFOLIO",
+    "PERSISTS",
+    "PROPOSED",
+    "REPORTING",
+    "UNCONSTRAINED",
+]

@@ -23,6 +23,8 @@ from typing import Final
 #: German "Bund" is a government bond)
 _FLOOR: Final = (
     r"inferior(?:e|es)?|inferiori|m[ií]nim[oa]s?|minim[oaie]|piso|suelo|"
+    # fi "vähintään" (at least), "vähimmäis-" (a minimum's prefix), "alaraja" (lower limit)
+    r"v[äa]hint[äa][äa]n|v[äa]himm[äa]is\w*|alaraja\w*|"
     r"l[äa]gsta|minst|golv(?:et)?|undre|"
     r"untergrenze|mindest\w*|plancher|ondergrens|minimaal|"
     # da/no "mindst", "laveste", "gulv(et)", "nedre"
@@ -35,6 +37,9 @@ _FLOOR: Final = (
 #: "loft", "grænse", "grense", "øvre"
 _OTHER: Final = (
     r"l[ií]mites?|limiti|limiter|limiet(?:en)?|superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
+    # fi "enintään", "korkeintaan" (at most), "enimmäis-" (a maximum's prefix), "yläraja"
+    # (upper limit), "raja" and "limiitti" (a limit) in every case
+    r"enint[äa][äa]n|korkeintaan|enimm[äa]is\w*|yl[äa]raja\w*|raja(?:t|n|na)?|limiit\w*|"
     r"teto|tope|tetto|soglia|gr[äa]ns(?:en|er|v[äa]rde)?|tak(?:et)?|h[öo]gsta|h[öo]gst|[öo]vre|"
     r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal|"
     # da/no "maks", "maksimum", "højst", "høyst", "grænse(n)", "grense(n)", "loft(et)", "øvre"

@@ -36,7 +36,10 @@ _MEASURED: Final = re.compile(
     # ("Level", "Position" and "Holding" are left out: "| Restriction | Level |" gives limits)
     r"\b(?:observed|actual|measured|realis\w*|realiz\w*|reported|recorded|current|exposure|"
     r"reading|result|outcome|usage|used|utili[sz]\w*|headroom|as\s+(?:at|of)|"
-    r"month[\s-]end|quarter[\s-]end|year[\s-]end|today)\b",
+    r"month[\s-]end|quarter[\s-]end|year[\s-]end|today|"
+    # ... and the Finnish outcome ("Toteuma 31.3.2025") and utilisation ("Käyttöaste"), the
+    # Swedish "Utfall"
+    r"toteum\w*|toteutun\w*|k(?:ä|a)ytt(?:ö|o)aste\w*|utfall\w*)\b",
     re.IGNORECASE,
 )
 #: a column header or a cell's own mark that puts a limit out of force: "Prior limit", "Old",
@@ -253,7 +256,9 @@ _BOUND_CELL: Final = re.compile(
     r"h(?:ö|oe)chstens|mindestens|obergrenze|untergrenze|unter|ten\s+(?:hoogste|minste)|"
     r"maximaal|minimaal|bovengrens|ondergrens|boven|onder|plafond|plancher|au\s+(?:plus|moins)|"
     # (... and the Danish and Norwegian "maks.", "højst", "mindst", "høyst")
-    r"maks|h(?:ø|o)jst|h(?:ø|o)yst|mindst)"
+    r"maks|h(?:ø|o)jst|h(?:ø|o)yst|mindst|"
+    # (... and the Finnish "enint.", "enintään", "korkeintaan", "väh.", "vähintään")
+    r"enint(?:(?:ä|a)(?:ä|a)n)?|korkeintaan|v(?:ä|a)h(?:int(?:ä|a)(?:ä|a)n)?)"
     r"\b|"
     # (... and as Japanese and Chinese write them, no space needed: "上限 4.0%", "下限2.25%",
     # "最大 30%", "最低 10%")

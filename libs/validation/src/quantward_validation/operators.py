@@ -78,6 +78,20 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             r"gr(?:ö|oe)(?:ß|ss)er\s+(?:als|gleich)", r"(?:eine\s+)?untergrenze\s+von",
         ),
     },
+    # Finnish, in full and as a limits annex abbreviates it ("enintään 5 %", "enint. 5 %",
+    # "korkeintaan", "maks."; "vähintään 1,5 x", "väh. 1,5 x"), and the bound's noun in the
+    # essive or with a copula ("ylärajana 5 %", "yläraja on 5 %")
+    "fi": {
+        "ceiling": (
+            r"enint(?:(?:ä|a)(?:ä|a)n|\.)", r"korkeintaan", r"maks(?:imissaan|\.)",
+            r"yl(?:ä|a)raja(?:na|ksi|\s+on)?",
+        ),
+        "floor": (
+            r"v(?:ä|a)hint(?:(?:ä|a)(?:ä|a)n|\.)", r"v(?:ä|a)h\.",
+            r"v(?:ä|a)himmill(?:ä|a)(?:ä|a)n",
+            r"alaraja(?:na|ksi|\s+on)?",
+        ),
+    },
     "fr": {
         "ceiling": (
             r"au\s+plus", r"au\s+maximum", rf"(?:pas|jamais)\s+plus\s+{_DU}",
@@ -288,6 +302,14 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             r"oder\s+weniger",
         ),
         "floor": (r"nicht\s+unterschreiten", r"mindestens", r"oder\s+mehr"),
+    },
+    # Finnish: "5 % enintään", "ei saa ylittää", "1,5 x vähintään", "ei saa alittaa"
+    "fi": {
+        "ceiling": (r"enint(?:ä|a)(?:ä|a)n", r"ei\s+(?:saa\s+)?ylit(?:t(?:ä|a)(?:ä|a)|(?:ä|a))"),
+        "floor": (
+            r"v(?:ä|a)hint(?:ä|a)(?:ä|a)n",
+            r"ei\s+(?:saa\s+)?alit(?:t(?:ä|a)(?:ä|a)|(?:ä|a))",
+        ),
     },
     "fr": {
         "ceiling": (r"au\s+(?:plus|maximum)", r"maximum\b", r"ou\s+moins"),

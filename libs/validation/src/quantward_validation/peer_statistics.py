@@ -21,6 +21,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.in_force_fi import PEER_GROUPS as FINNISH_GROUPS
+from quantward_validation.in_force_fi import PEER_OWN as FINNISH_OWN
+from quantward_validation.in_force_fi import PEER_STATISTICS as FINNISH_STATISTICS
 from quantward_validation.peer_lexicon_eu import GROUP_STATISTICS as EU_GROUP_STATISTICS
 from quantward_validation.peer_lexicon_eu import GROUPS as EU_GROUPS
 from quantward_validation.peer_lexicon_eu import OWN as EU_OWN
@@ -38,11 +41,15 @@ _PEERS: Final = re.compile(
     # ... in Portuguese, Italian and Swedish: "EFPCs com planos BD", "fundos similares", "fondi
     # negoziali", "fondi comparabili", "andra AP-fonder", "jämförbara fonder", "branschen"
     r"(?:efpcs|entidades|fundos|planos)\s+(?:similares|compar(?:á|a)veis|pares|com\s+planos)|"
+    # ... (and the European Portuguese "fundos de pensões fechados", "os fundos do setor")
+    r"(?:fundos|planos|entidades)\s+(?:de\s+pens(?:õ|o)es|do\s+se(?:c)?tor|do\s+mercado)|"
     r"(?:fondi|casse|enti)\s+(?:negoziali|pensione|comparabili|analoghi|simili)|settore|"
     r"andra\s+(?:ap-fonder|fonder|pensionsfonder|förvaltare)|jämförbara\s+(?:fonder|förvaltare)|"
     r"branschen|jämförelse(?:grupp(?:en)?)?|"
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
-    rf"{EU_GROUPS})\b",
+    rf"{EU_GROUPS}|"
+    # ... and in Finnish (`in_force_fi`)
+    rf"{FINNISH_GROUPS})\b",
     re.IGNORECASE,
 )
 #: a statistic over a group
@@ -52,7 +59,8 @@ _STATISTIC: Final = re.compile(
     # ... in Portuguese, Italian and Swedish
     r"mediana|m(?:é|e)dia|medianen|medelv(?:ä|a)rde(?:t)?|genomsnitt(?:et)?|snitt(?:et)?|"
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
-    rf"{EU_STATISTICS})\b",
+    rf"{EU_STATISTICS}|"
+    rf"{FINNISH_STATISTICS})\b",
     re.IGNORECASE,
 )
 #: a norm of the market as a whole, one phrase naming both the group and its statistic: "market
@@ -85,7 +93,8 @@ _OWN: Final = re.compile(
     r"(?:nel(?:la)?|il|la|del(?:la)?)\s+nostr[ao]|vår(?:t)?\s+eg(?:en|et)|vår\s+placeringspolicy|"
     r"för\s+oss|"
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
-    rf"{EU_OWN})\b",
+    rf"{EU_OWN}|"
+    rf"{FINNISH_OWN})\b",
     re.IGNORECASE,
 )
 #: where a figure's own clause begins: a semicolon, a sentence's end, a line

@@ -17,6 +17,7 @@ from typing import Final
 
 from quantward_validation.change_logs import new_side
 from quantward_validation.consequences import CONSEQUENCE
+from quantward_validation.decision_lexicon_es import MODEL_PORTFOLIO
 from quantward_validation.plan_occasions import NEXT_REBALANCE
 from quantward_validation.polarity_de_da import HYPOTHETICAL as DE_DA_HYPOTHETICAL
 from quantward_validation.polarity_de_da import PROPOSED as DE_DA_PROPOSED
@@ -27,6 +28,11 @@ from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
 from quantward_validation.polarity_europe import PROPOSED as EUROPEAN_PROPOSED
 from quantward_validation.polarity_europe import REFUSED_PROPOSAL as EUROPEAN_REFUSED_PROPOSAL
 from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DATE
+from quantward_validation.polarity_fi import ADOPTED as FINNISH_ADOPTED
+from quantward_validation.polarity_fi import CLAUSE_TURN as FINNISH_CLAUSE_TURN
+from quantward_validation.polarity_fi import HYPOTHETICAL as FINNISH_HYPOTHETICAL
+from quantward_validation.polarity_fi import PAST as FINNISH_PAST
+from quantward_validation.polarity_fi import PROPOSED as FINNISH_PROPOSED
 from quantward_validation.polarity_pl import ADOPTED as POLISH_ADOPTED
 from quantward_validation.polarity_pl import HYPOTHETICAL as POLISH_HYPOTHETICAL
 from quantward_validation.polarity_pl import PROPOSED as POLISH_PROPOSED
@@ -80,6 +86,11 @@ _SUPPOSED: Final = re.compile(
     rf"|{DE_DA_HYPOTHETICAL}"
     # ... and Polish ones (`polarity_pl`)
     rf"|{POLISH_HYPOTHETICAL}"
+    # ... and Finnish: the conditional, a proposal withdrawn, tabled or turned down (`polarity_fi`)
+    rf"|{FINNISH_HYPOTHETICAL}"
+    # ... and a model's portfolio built without the limits, in the continental languages: "a
+    # carteira ótima sem restrições implicava 45 dias" (`decision_lexicon_es`)
+    rf"|{MODEL_PORTFOLIO}"
 )
 #: a sentence that names its values as proposed: "a proposal to …", "the proposed cap", "the
 #: draft policy" (an adoption said of it makes them the values in force: `_ADOPTED`)
@@ -113,6 +124,8 @@ _PROPOSED: Final = re.compile(
     rf"|{EUROPEAN_PROPOSED}"
     rf"|{DE_DA_PROPOSED}"
     rf"|{POLISH_PROPOSED}"
+    # ... and a Finnish proposal, motion or draft by its stem (`polarity_fi`)
+    rf"|{FINNISH_PROPOSED}"
 )
 #: a Japanese fund's deciding bodies and chair, romanised (long vowels in any spelling) or in
 #: kanji, and its board of representatives in English
@@ -157,6 +170,7 @@ _ADOPTED_NOW: Final = re.compile(
     r")\b"
     rf"|{EUROPEAN_ADOPTED}"
     rf"|{POLISH_ADOPTED}"
+    rf"|{FINNISH_ADOPTED}"
 )
 #: a condition the adoption after it waits on, in its clause: "if the draft is approved", "once
 #: the board adopts it", "si la proposition est adoptée", "wenn … angenommen"
@@ -187,7 +201,12 @@ _CLAUSE_END: Final = re.compile(
     r"aber|jedoch|doch|men|dog|"
     # ... and the French and Polish "but" (the French "mais" after its comma: the Portuguese
     # "mais" is "more")
-    r"(?<=,\s)mais|toutefois|cependant|ale|lecz|jednak|" + CONSEQUENCE + r")\b|"
+    r"(?<=,\s)mais|toutefois|cependant|ale|lecz|jednak|"
+    + CONSEQUENCE
+    + r"|"
+    # ... and the Finnish "mutta", "vaan", "joten" (`polarity_fi`)
+    + FINNISH_CLAUSE_TURN
+    + r")\b|"
     r"(?<![\d.])\.\s+[(\[](?=[A-Z])|"
     # ... or a full stop after a whole date, before a capital ("… was tabled on 2025-03-20.
     # Until the board decides, the limit is 2 %"), which the splitters keep joined since a
@@ -229,6 +248,8 @@ _PAST: Final = re.compile(
     rf"{_EARLIER_RULES})\b"
     # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
     rf"|{EUROPEAN_PAST}"
+    # ... and in Finnish: "oli", "aiemmin", "entinen raja", "31.12.2024 asti" (`polarity_fi`)
+    rf"|{FINNISH_PAST}"
 )
 #: a change of a value said with both ends: "was raised from 8 % to …", "cut from 2x to …" (the
 #: value after "from" is the old one)

@@ -1301,6 +1301,13 @@ _NAME_FILLER: Final = frozenset(
         "each",
         "hard",
         "soft",
+        # ... and the side of a Finnish name, as code spells it with or without its umlauts
+        # (`valuuttariskiEnintaan`, `yhtioitaVahintaan`): "at most", "at least"
+        "enintaan",
+        "enintään",
+        "korkeintaan",
+        "vahintaan",
+        "vähintään",
     }
 )
 _LABEL_WORD: Final = re.compile(r"[a-z]+")
@@ -1817,7 +1824,11 @@ _BOUND_ON_LINE: Final = re.compile(
     r"at\s+(?:most|least)|up\s+to|no\s+(?:more|less)|not\s+(?:to\s+)?(?:exceed|fall|go|be)\w*|"
     r"never\s+(?:exceed|fall|above|below)\w*|restrict\w*|permitted|allowed)\b|[≤≥<>]|"
     # (... as Japanese writes a bound: 上限, 下限, 最大, 最低)
-    r"上限|下限|最大|最低",
+    r"上限|下限|最大|最低|"
+    # (... and as Finnish does, in full or abbreviated: "enintään", "enint.", "korkeintaan",
+    # "vähintään", "väh.", "yläraja", "alaraja")
+    r"(?<!\w)(?:enint|v(?:ä|a)h)\.|\b(?:enint(?:ä|a)(?:ä|a)n|korkeintaan|v(?:ä|a)hint(?:ä|a)(?:ä|a)n|"
+    r"yl(?:ä|a)raj\w*|alaraj\w*)\b",
     re.IGNORECASE,
 )
 #: a labelled line that names its figure an aim or a typical level: "Target …", "Planned …"

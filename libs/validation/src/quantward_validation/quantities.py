@@ -144,7 +144,11 @@ _PERCENT_WORDS: Final = (
     r"prozent\b|pour\s*cent\b|por\s*ciento\b|por\s*cento\b|per\s*cento\b|procent\b|"
     # ... and the Norwegian and Polish words and abbreviations ("40 prosent", "40 pst.",
     # "40 proc.")
-    r"prosent\b|pst\b\.?|proc\b\.?"
+    r"prosent\b|pst\b\.?|proc\b\.?|"
+    # ... and the Finnish per cent in every case, a consonant gradation in its stem ("40
+    # prosenttia", "prosentin", "prosentiksi", "prosentteina"), and its percentage point
+    # ("prosenttiyksikköä", "prosenttiyksikön"), which is read as a per cent as the others are
+    r"prosentt?[ie]\w*"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
@@ -157,7 +161,10 @@ _BPS_WORDS: Final = (
     # ... and the Spanish "puntos base", the Danish "basispoint" and the Norwegian
     # "basispunkter" with their inflections, and the Polish "punktów bazowych" in every case
     r"puntos?\s+base\b|basispoint(?:s|et|ene|er|erne)?\b|basispunkt(?:et|er|ene)?\b|"
-    r"punkt(?:u|y|ów|ach|ami)?\s+bazow(?:y|e|ego|ych|ymi)\b"
+    r"punkt(?:u|y|ów|ach|ami)?\s+bazow(?:y|e|ego|ych|ymi)\b|"
+    # ... and the Finnish basis point, and the interest-rate point of a rate move, in every
+    # case ("200 peruspistettä", "peruspisteen", "peruspisteellä", "25 korkopisteen")
+    r"(?:perus|korko)pistee?\w*"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
@@ -173,11 +180,15 @@ _UNIT: Final = (
     r"pct\.?-?\s?point(?:s|et|ene|er)?\b|procentpoint(?:s|et|ene|er)?\b|"
     r"prosentpoeng(?:et|ene)?\b|pkt\.?\s+proc\b\.?|"
     r"punkt(?:u|y|ów|ach|ami)?\s+procentow(?:y|e|ego|ych|ymi)\b|"
+    # ... and the abbreviation of percentage points in Portuguese and Italian: "0,80 p.p."
+    r"p\.\s?p\.(?!\w)|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
     r"x(?![\w])|×|times\b|-?fold\b|"
     # ... and a multiple in the continental languages: "1,5 fois", "1,5 volte", "1,5 veces",
     # "1,5 keer", "das 1,5-Fache"
     r"fois\b|volte\b|veces\b|keer\b|-?fache[ns]?\b|"
+    # ... and in Swedish and Finnish: "1,5 gånger", "1,5 kertaa", "1,5-kertainen" in every case
+    r"gånger\b|kertaa\b|-?kertai\w*|"
     # per myriad, a hundredth of a per cent: "750 ‱"
     r"‱|per[\s-]*myriad\b|"
     # per mille, a tenth of a per cent: "75 ‰", "75 per mille", "75 Promille"
@@ -451,7 +462,7 @@ def _grouped_value(digits: str) -> float:
 
 #: the words of a multiple said after its number, in English and the continental languages
 _MULTIPLE_WORDS: Final = frozenset(
-    {"x", "×", "times", "turn", "turns", "fois", "volte", "veces", "keer"}
+    {"x", "×", "times", "turn", "turns", "fois", "volte", "veces", "keer", "gånger", "kertaa"}
 )
 
 
@@ -461,7 +472,11 @@ def _form(unit: str) -> Form:
         return "plain"
     if _BPS_UNIT.match(lowered):
         return "bps"
-    if lowered in _MULTIPLE_WORDS or lowered.endswith(("fold", "fache", "fachen", "faches")):
+    if (
+        lowered in _MULTIPLE_WORDS
+        or lowered.endswith(("fold", "fache", "fachen", "faches"))
+        or lowered.lstrip("-").startswith("kertai")
+    ):
         return "multiple"
     return "percent"
 

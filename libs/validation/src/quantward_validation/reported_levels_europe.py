@@ -105,7 +105,7 @@ _BOUND_WORD: Final = re.compile(
 _AGAINST: Final = (
     r"(?:frente\s+(?:a|ao|à|al)|contra\s+(?:o|a|el|la|um|uma|un|una)|ante\s+(?:o|a|el|la)|"
     r"perante\s+(?:o|a)|em\s+rela(?:ç|c)(?:ã|a)o\s+(?:ao|à)|comparad[oa]\s+(?:com|con)\s+(?:o|a|el|la)|"
-    r"para\s+(?:um|uma)|respecto\s+(?:al|a\s+la)|"
+    r"para\s+(?:um|uma)|face\s+(?:a|ao|à)|respecto\s+(?:al|a\s+la)|"
     r"rispetto\s+(?:al|alla|a\s+un[ao]?)|a\s+fronte\s+(?:del|della|di\s+un[ao]?)|"
     r"contro\s+(?:il|la|un[ao]?)|con\s+(?:un|una)|"
     r"face\s+(?:à|a)\s+(?:la|le|une?)|contre\s+(?:la|le|une?)|par\s+rapport\s+(?:à|a|au)\s*(?:la|une?)?|"

@@ -34,6 +34,10 @@ from quantward_validation.in_force_de_da import AFTER as DE_DA_AFTER
 from quantward_validation.in_force_de_da import BINDS as DE_DA_BINDS
 from quantward_validation.in_force_de_da import NEGATION as DE_DA_NEGATION
 from quantward_validation.in_force_de_da import SOURCE as DE_DA_SOURCE
+from quantward_validation.in_force_fi import AFTER as FINNISH_AFTER
+from quantward_validation.in_force_fi import BINDS as FINNISH_BINDS
+from quantward_validation.in_force_fi import NEGATION as FINNISH_NEGATION
+from quantward_validation.in_force_fi import SOURCE as FINNISH_SOURCE
 from quantward_validation.monitored_levels import measured_at
 from quantward_validation.quantities import Quantity, in_unit, quantities, same
 from quantward_validation.standing_values import persisting_verbs
@@ -49,14 +53,17 @@ _IN_FORCE_VERB: Final = re.compile(
     r"tightened|loosened|brought\s+down|brought\s+up)\s+(?:\w+\s+){0,2}?to|"
     r"in\s+force|binds?|binding|governs?|"
     # ... and in German, Danish and Norwegian: "gilt", "maßgeblich", "gældende" (`in_force_de_da`)
-    rf"{DE_DA_BINDS})(?![\w-])",
+    rf"{DE_DA_BINDS}|"
+    # ... and in Finnish: "voimassa", "sovelletaan", "noudatetaan" (`in_force_fi`)
+    rf"{FINNISH_BINDS})(?![\w-])",
     re.IGNORECASE,
 )
 #: a document or an owner that puts the figures after it in force, up to their sentence's end:
 #: the document in force ("the final approval", "the executed LPA", "as amended") or the
 #: writer's own ("ours is", "our guidelines", "this account's", "its own policy")
 _IN_FORCE_SOURCE: Final = re.compile(
-    r"\b(?:final|adopted|enacted|executed|signed|ratified|as\s+amended|operative|prevailing|"
+    # ("final de 2024", "a finales de": the end of a year in Portuguese and Spanish, no version)
+    r"\b(?:final(?!\s+d[eo]s?\b)|adopted|enacted|executed|signed|ratified|as\s+amended|operative|prevailing|"
     r"ours|(?:our|[\w-]+['’]s)\s+own|"
     # (the writer's own limit may be named by who sets it: "our Board floor", "our house cap",
     # or its document by its code: "our AR", "our IMA")
@@ -68,7 +75,13 @@ _IN_FORCE_SOURCE: Final = re.compile(
     r"scheme|plan|trust|book|programme|program|foundation|endowment)['’]s|"
     # ... and in German, Danish and Norwegian: "beschlossen", "den vedtagne version", "unsere
     # Kapitalanlagerichtlinien", "vores egne retningslinjer" (`in_force_de_da`)
-    rf"{DE_DA_SOURCE})(?![\w-])",
+    rf"{DE_DA_SOURCE}|"
+    # ... and in Portuguese: "a nossa política prevê", "o nosso regulamento", "a versão aprovada"
+    r"(?:[ao]s?\s+)?noss[ao]s?\s+(?:pr(?:ó|o)pri[ao]s?\s+)?(?:pol(?:í|i)tica|regulamento|"
+    r"limites?|regras?|mandato|diretrizes|orienta(?:ç|c)(?:õ|o)es|plano|pi)|"
+    r"vers(?:ã|a)o\s+(?:aprovada|final|em\s+vigor)|"
+    # ... and in Finnish: "hyväksytyssä", "meidän", "sijoitussuunnitelmassamme" (`in_force_fi`)
+    rf"{FINNISH_SOURCE})(?![\w-])",
     re.IGNORECASE,
 )
 #: a modal or an infinitive before a verb: the change is only to come or supposed ("will be
@@ -83,13 +96,13 @@ _IN_FORCE_AFTER: Final = re.compile(
     r"(?:is|are)\s+(?:retained|kept|maintained|unchanged|in\s+force)|inserted|substituted|"
     # ... and a German verb at its clause's end, a Danish one after its subject ("36 %
     # beibehalten", "12 pct. efter afdækning gælder stadig", `in_force_de_da`)
-    rf"{DE_DA_AFTER})\b",
+    rf"{DE_DA_AFTER}|{FINNISH_AFTER})\b",
     re.IGNORECASE,
 )
 #: a negation that takes a role back: "not our terms", "won't remain", "no longer binds"
 _NEGATED: Final = re.compile(
     r"\b(?:not|no|never|nor|neither|without|n['’]t|no\s+longer|"
-    rf"{DE_DA_NEGATION})\s+(?:[\w'’-]+\s+){{0,2}}$",
+    rf"{DE_DA_NEGATION}|{FINNISH_NEGATION})\s+(?:[\w'’-]+\s+){{0,2}}$",
     re.IGNORECASE,
 )
 #: where a sentence ends (a full stop before a space or a line's end; the stop of an

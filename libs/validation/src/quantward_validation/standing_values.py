@@ -37,6 +37,7 @@ from typing import Final
 from quantward_validation.decision_lexicon_es import CLAUSE_BREAK as SPANISH_CLAUSE_BREAK
 from quantward_validation.decision_lexicon_es import PERSISTS as SPANISH_PERSISTS
 from quantward_validation.in_force_de_da import PERSISTS as DE_DA_PERSISTS
+from quantward_validation.in_force_fi import PERSISTS as FINNISH_PERSISTS
 
 #: a verb of persisting: the value it governs is in force now, and was before
 _PERSISTS: Final = re.compile(
@@ -50,7 +51,10 @@ _PERSISTS: Final = re.compile(
     r"kept|retained|maintained|"
     # ... in Portuguese: "continua em 12 %", "permanece", "mantém-se", "segue valendo", "fica
     # mantido em"
-    r"continuam?\s+(?:em|a\s+ser|sendo|valendo|vigente)|permanecem?|mant(?:é|e)m-se|"
+    r"continuam?\s+(?:em|a\s+ser|sendo|valendo|vigente)|"
+    # ... and in European Portuguese, its "a" with the infinitive: "continua a aplicar-se",
+    # "continua a vigorar", "continua a valer", "continua em vigor"
+    r"continuam?\s+(?:a\s+(?:aplicar-se|vigorar|valer|ser\s+aplicad[ao]s?)|em\s+vigor)|permanecem?|mant(?:é|e)m-se|"
     r"segue(?:m)?\s+(?:em|valendo|vigente)|(?:fica|ficam)\s+mantid[ao]s?|mantid[ao]s?\s+em|"
     # ... in Italian: "resta al 30 %", "rimane", "resta fermo", "si applica il limite vigente",
     # "invariato al"
@@ -63,7 +67,9 @@ _PERSISTS: Final = re.compile(
     rf"{SPANISH_PERSISTS}|"
     # ... in German, Danish and Norwegian: "es bleibt bei", "gilt weiter", "fastholdt", "er
     # fortsat", "gælder stadig" (`in_force_de_da`)
-    rf"{DE_DA_PERSISTS})(?![\w-])",
+    rf"{DE_DA_PERSISTS}|"
+    # ... in Finnish: "on edelleen", "pysyy", "säilyy ennallaan", "piti" (`in_force_fi`)
+    rf"{FINNISH_PERSISTS})(?![\w-])",
     re.IGNORECASE,
 )
 #: where a clause begins: after a comma, a semicolon, a colon or a dash, or a coordinating word
@@ -74,7 +80,9 @@ _CLAUSE_BREAK: Final = re.compile(
     # ... and in Spanish (`decision_lexicon_es`)
     rf"{SPANISH_CLAUSE_BREAK}|"
     # ... and in German, Danish and Norwegian
-    r"und|aber|sondern|og|så|mens)\b",
+    r"und|aber|sondern|og|så|mens|"
+    # ... and in Finnish
+    r"mutta|vaan|joten|kun)\b",
     re.IGNORECASE,
 )
 
