@@ -51,6 +51,28 @@ WEEKLY_PATTERN: Final = re.compile(
     rf"\b{_TURNS_TO_CASH}{_A_WEEK}"
 )
 
+#: the acronym of daily liquid assets as prose writes it: in capitals ("DLA", "Dla" opening a
+#: sentence is the Polish preposition); lower case only inside a config name ("min_dla")
+_ACRONYM_WORD: Final = re.compile(r"dla", re.IGNORECASE)
+
+
+def preposition_not_acronym(text: str, start: int, end: int) -> bool:
+    """Whether the mention `text[start:end]` read as daily liquid assets is the Polish
+    preposition "dla" ("for": "limit maksymalny dla aktywów zagranicznych"), written as a word
+    in lower case or capitalised, never the fund's acronym, which prose writes in capitals and a
+    config name glues to its other words ("min_dla", "dlaFloor").
+
+    Why: read as the acronym, every Polish "for …" named a money market fund's daily floor,
+    and a band said of foreign assets or of one issuer became that floor's."""
+    written = text[start:end]
+    if not _ACRONYM_WORD.fullmatch(written) or written.isupper():
+        return False
+    glued = (start > 0 and (text[start - 1].isalnum() or text[start - 1] == "_")) or (
+        end < len(text) and (text[end].isalnum() or text[end] == "_")
+    )
+    return not glued
+
+
 #: the subjects, most specific first (the weekly and daily floors before plain cash)
 SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
     (WEEKLY_NAME, WEEKLY_PATTERN),
@@ -64,4 +86,5 @@ __all__ = [
     "UNITS",
     "WEEKLY_NAME",
     "WEEKLY_PATTERN",
+    "preposition_not_acronym",
 ]

@@ -28,13 +28,15 @@ _FLOOR: Final = (
     r"l[äa]gsta|minst|golv(?:et)?|undre|"
     r"untergrenze|mindest\w*|plancher|ondergrens|minimaal|"
     # da/no "mindst", "laveste", "gulv(et)", "nedre"
-    r"mindst|laveste|gulv(?:et)?|nedre"
+    r"mindst|laveste|gulv(?:et)?|nedre|"
+    # fi "vähintään" (at least), "alaraja" (lower limit); pl "minimalny/-a/-e", "dolny/-a"
+    r"v[äa]hint[äa][äa]n|alaraja|minimaln(?:y|a|e|ego|ej)|doln(?:y|a|e|ego|ej)"
 )
 #: the upper side and the limit as such: pt/es "limite(s)", "límite", "superior", "máximo/a",
 #: "teto", "tope"; it "limite/i", "superiore", "massimo/a", "tetto", "soglia"; sv "limit(er)",
 #: "gräns(en)", "gränsvärde", "tak(et)", "högsta", "högst", "övre"; de "Grenze", "Obergrenze";
 #: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"; da/no "maks", "højst", "høyst",
-#: "loft", "grænse", "grense", "øvre"
+#: "loft", "grænse", "grense", "øvre"; fi "enintään", "yläraja"; pl "maksymalny", "pułap"
 _OTHER: Final = (
     r"l[ií]mites?|limiti|limiter|limiet(?:en)?|superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
     # fi "enintään", "korkeintaan" (at most), "enimmäis-" (a maximum's prefix), "yläraja"
@@ -44,7 +46,11 @@ _OTHER: Final = (
     r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal|"
     # da/no "maks", "maksimum", "højst", "høyst", "grænse(n)", "grense(n)", "loft(et)", "øvre"
     r"maks(?:imum|imal|imalt)?|h[øo][jy]st|h[øo]jeste|h[øo]yeste|gr(?:æ|ae|e)nse(?:n|r)?|"
-    r"loft(?:et)?|[øo]vre"
+    r"loft(?:et)?|[øo]vre|"
+    # fi "enintään" (at most), "yläraja" (upper limit), "raja" (limit), "katto"; pl
+    # "maksymalny/-a/-e", "górny/-a", "pułap" (a ceiling; the English "limit" is read as such)
+    r"enint[äa][äa]n|yl[äa]raja|raja|katto|maksymaln(?:y|a|e|ego|ej)|g[óo]rn(?:y|a|e|ego|ej)|"
+    r"pu[łl]ap"
 )
 
 #: a limit's word of either side, as a regular expression's alternatives (whole words)

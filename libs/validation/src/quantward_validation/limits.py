@@ -105,6 +105,7 @@ from quantward_validation.limit_lexicon_merger_arb import (
 )
 from quantward_validation.limit_lexicon_money_funds import SUBJECTS as MONEY_FUND_SUBJECTS
 from quantward_validation.limit_lexicon_money_funds import UNITS as MONEY_FUND_UNITS
+from quantward_validation.limit_lexicon_money_funds import preposition_not_acronym
 from quantward_validation.limit_lexicon_munis import AMT_BUCKET, AMT_BUCKET_PATTERN
 from quantward_validation.limit_lexicon_options import (
     OPTIONS_SUBJECTS,
@@ -1062,7 +1063,12 @@ def subject_mentions(text: str) -> list[tuple[int, int, str]]:
     offsets are those of `text`.
     """
     lowered, where = _spaced(text)
-    return [(where[start], where[end - 1] + 1, name) for start, end, name in _mentions(lowered)]
+    return [
+        (where[start], where[end - 1] + 1, name)
+        for start, end, name in _mentions(lowered)
+        # (the Polish "dla", "for", is no daily liquid assets: `limit_lexicon_money_funds`)
+        if not preposition_not_acronym(text, where[start], where[end - 1] + 1)
+    ]
 
 
 def says_one_holding(text: str) -> bool:

@@ -366,12 +366,17 @@ RANGE_JOIN: Final = (
     r"und|bis(?:\s+zu)?|et|à|au|y(?:\s+el)?|al|all['’]|e(?:\s+il|\s+l['’])?|en|tot|"
     # pt "de 20% a 25%", "entre 7,2% e 9,0%"; sv "mellan 5 och 7 procent", "från 5 till 7"
     # da, no "mellem 14 og 20 pct.", "fra 5 til 7"
-    r"a|e\s+[oa]s?|och|till|og|til|" + DOTS_JOIN
+    r"a|e\s+[oa]s?|och|till|og|til|"
+    # pl "od 20 do 32 proc.", "między 20 a 32 proc." ("a" above); fi "10 %:sta 15 %:iin" is
+    # glued to its ends and read by them
+    r"do|" + DOTS_JOIN
 )
 #: what opens a range, beside English "between" and "from"
 RANGE_OPEN: Final = (
     r"zwischen|von|entre|de|du|del|desde|tra|fra|da|dal|dall['’]|tussen|van|"
-    r"entre\s+[oa]s?|d[oa]s?|mellan|mellem|mellom|fr(?:å|a)n|compres[oa]\s+tra"
+    r"entre\s+[oa]s?|d[oa]s?|mellan|mellem|mellom|fr(?:å|a)n|compres[oa]\s+tra|"
+    # pl "między 20 a 32", "pomiędzy", "od 20 do 32", "w przedziale (od) 20–32", "w granicach"
+    r"mi(?:ę|e)dzy|pomi(?:ę|e)dzy|od|w\s+przedziale(?:\s+od)?|w\s+granicach(?:\s+od)?"
 )
 
 #: the articles and prepositions a number may follow right after its operator ("como máximo

@@ -588,6 +588,21 @@ _REFUSED_PROPOSAL: Final = re.compile(
 )
 
 
+#: a proposal turned down, put off or withdrawn in a continental language (`polarity_europe`,
+#: `polarity_de_da`, `polarity_pl_fi`)
+_CONTINENTAL_REFUSAL: Final = re.compile(rf"{EUROPEAN_HYPOTHETICAL}|{DE_DA_HYPOTHETICAL}")
+
+
+def continental_refusal(lowered: str) -> bool:
+    """Whether a lower-cased text says, in a continental language, that what it proposes was
+    turned down, put off or withdrawn ("został odrzucony", "hylättiin", "avviste det", "foi
+    retirado da ordem de trabalhos").
+
+    Why: readers that keep their own English refusal words (`sole_bands`) would otherwise take
+    a band a Polish or Finnish board refused for the band in force."""
+    return _CONTINENTAL_REFUSAL.search(lowered) is not None
+
+
 def refused_proposal(lowered: str) -> bool:
     """Whether a lower-cased sentence says a proposal was turned down (`_REFUSED_PROPOSAL`):
     what it keeps is the level in force, the proposal's band none (`mandate`)."""
@@ -662,6 +677,7 @@ def past_part(sentence: str, start: int, end: int) -> bool:
 __all__ = [
     "changed_from",
     "changed_to",
+    "continental_refusal",
     "held_until",
     "hypothetical",
     "hypothetical_at",

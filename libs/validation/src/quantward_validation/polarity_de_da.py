@@ -38,15 +38,20 @@ _PUT_OFF: Final = (
     r"abgewiesen|abgesetzt|"
     r"forkast(?:et|ede|es)|afvis(?:t|te|es)|avvis(?:t|te|es)|"
     # ("udsat for", "utsatt for": exposed to, no putting off)
-    r"(?:udsat(?:te)?|udsatt|utsatt)(?!\s+for\b)|"
+    r"(?:udsat(?:te)?|udsatt|utsatt)(?!\s+for\b)|udskudt|"
     r"trukket\s+tilbake?|trak\s+(?:[\w-]+\s+){0,2}?tilbake?|nedstemt|stemt\s+ned|"
-    # no withdrawn without "tilbake" ("ble trukket"), put off ("utsatt", "utsettes",
-    # "utskutt"), voted down ("falt", of a proposal), tabled ("lagt bort")
-    r"(?<=ble\s)trukket|(?<=er\s)trukket|utsettes|utskutt|forkastet|"
-    r"(?<=ble\s)(?:nedstemt|falt)|(?:(?<=forslaget\s)|(?<=innstillingen\s))falt|"
+    # ... or withdrawn with no adverb, as a Norwegian minute says it: "saksframlegget ble
+    # trukket" ("trukket fra", deducted, withdraws nothing); no put off ("utsettes", "utskutt"),
+    # voted down ("ble nedstemt", "forslaget falt")
+    r"(?:ble|blev|er|var|har\s+blitt|har\s+været)\s+trukket(?!\s+(?:fra|tilbake?)\b)|"
+    r"utsettes|utskutt|(?<=ble\s)(?:nedstemt|falt)|(?:(?<=forslaget\s)|(?<=innstillingen\s))falt|"
     r"(?:nicht|ikke)\s+(?:angenommen|genehmigt|beschlossen|verabschiedet|godkendt|godkjent|"
     r"vedtaget|vedtatt|tiltr(?:å|a)dt|vedtok|godkjente|sluttet\s+seg\s+til))"
 )
+#: a request put off or turned down, in Danish and Norwegian as in German, for the modules that
+#: read refusals of every language together (`polarity_europe.HYPOTHETICAL`): Danish and
+#: Norwegian refusals live here only
+REFUSAL: Final = rf"\b{_PUT_OFF}\b"
 #: words of a value proposed and put off or turned down
 HYPOTHETICAL: Final = (
     rf"\b{_PUT_OFF}\b|"
@@ -64,8 +69,10 @@ _PROCEDURAL: Final = r"(?<!\bauf\s)(?!(?<=\()antr(?:a|ä)g\s+[\w.-]{1,12}\))"
 PROPOSED: Final = (
     rf"\b(?:{_PROCEDURAL}{_REQUEST_NOUN}|beantrag\w*|vorgeschlagen|schlug\s+\w+\s+vor|"
     r"foreslog|foresl(?:å|a)(?:r|et|ede)|foreslo|indstillede|indstiller|innstilte|"
-    # no "anbefalte", "ønsket", "ba om" of a figure put to a board
-    r"anbefal(?:te|t|er)|foreslått|"
+    # ... a recommendation ("anbefalte", "anbefalede", "anbefalingen"), a case put to the board
+    # ("saksframlegget"), a request ("ba om handlingsrom") and the proposed ("foreslått")
+    r"anbefal(?:te|ede|er|et|t|ing(?:en|er|ene|erne)?)|saksframlegg(?:et)?|ba\s+om|bad\s+om|"
+    r"foreslått|"
     r"udkast(?:et)?|utkast(?:et)?)\b"
 )
 #: a request closed where it is named, put off or turned down: what the rest of its sentence
@@ -84,4 +91,14 @@ REFUSED_PROPOSAL: Final = (
     r"\s*(?:\([^()]{0,40}\))?\s*(?:[,;:]|\s(?:und|aber|sodass|og|men|så)\b))"
 )
 
-__all__ = ["HYPOTHETICAL", "PROPOSED", "REFUSED_PROPOSAL"]
+#: a proposal said to be adopted in Norwegian (Danish in `polarity_europe`'s adoption words):
+#: "ble vedtatt", "styret vedtok forslaget", "godkjent", "godkjente" (a negation before it is
+#: turned down: `HYPOTHETICAL`, which `polarity` reads first)
+ADOPTED: Final = (
+    r"\b(?:vedtatt|vedtok|vedtar|godkjent|godkjente|godkjenner|"
+    # ... or a body that agrees to the request: no "sluttet seg til", "tilsluttet seg", da
+    # "sluttede sig til", "tilsluttede sig"
+    r"(?:sluttet|slutter|sluttede)\s+(?:seg|sig)\s+til|tilslutt(?:et|ede|er)\s+(?:seg|sig))\b"
+)
+
+__all__ = ["ADOPTED", "HYPOTHETICAL", "PROPOSED", "REFUSAL", "REFUSED_PROPOSAL"]

@@ -22,6 +22,11 @@ from typing import Final
 
 from quantward_validation.decision_lexicon_es import HYPOTHETICAL as SPANISH_HYPOTHETICAL
 from quantward_validation.decision_lexicon_es import PROPOSED as SPANISH_PROPOSED
+from quantward_validation.polarity_de_da import ADOPTED as NORWEGIAN_ADOPTED
+from quantward_validation.polarity_de_da import REFUSAL as NORDIC_REFUSAL
+from quantward_validation.polarity_pl_fi import ADOPTED as PL_FI_ADOPTED
+from quantward_validation.polarity_pl_fi import HYPOTHETICAL as PL_FI_HYPOTHETICAL
+from quantward_validation.polarity_pl_fi import PROPOSED as PL_FI_PROPOSED
 
 #: a date as continental paperwork writes it: "31.12.2016", "30/06/2019", "15-03-2018", "1.
 #: Januar 2017", "1er juillet 2018", "1° gennaio 2017", "1 de enero de 2017", "1 januari 2017"
@@ -124,16 +129,26 @@ HYPOTHETICAL: Final = (
     r"(?:å|a)terremitter(?:ade|ades|at|ad)|drogs\s+tillbaka|r(?:ö|o)stades\s+ned|"
     r"avslag(?:en|et|na)?|"
     r"(?:antogs|godkändes|fastställdes|beslutades)\s+(?:inte|ej)|"
-    # da: turned down, withdrawn, put off ("Investeringsudvalget forkastede det", "indstillingen
-    # blev trukket tilbage", "sagen er udsat")
-    r"afvis(?:t|te|es)|afviste|forkast(?:et|ede|es)|trukket\s+tilbage|trak\s+(?:\w+\s+)?tilbage|"
-    r"udsat(?!\s+for\b)|udskudt|"
+    # fr: withdrawn, adjourned, defeated in a vote ("la recommandation a été retirée avant la
+    # séance", "la résolution a été battue", "le point est ajourné")
+    # (accented, or after "été": the English "retire", "retirees" withdraw nothing)
+    r"retir(?:é|ée|és|ées)|été\s+retir(?:e|ee|es|ees)|ajourn(?:é|ée|és|ées)|"
+    r"(?:été|fut|furent)\s+battue?s?|"
+    # pt: taken off the agenda in a European Portuguese acta ("o ponto foi retirado da ordem de
+    # trabalhos", "retirada da ordem do dia")
+    r"retirad[ao]s?\s+da\s+ordem\s+(?:de\s+trabalhos|do\s+dia)|"
     # ... or its adoption denied: "blev ikke vedtaget", "no se aprueba" (a reflexive passive)
     r"(?:pas|nicht|non|no|niet|n(?:ã|a)o|inte|ej|ikke)\s+(?:se\s+)?(?:(?:été|worden|wurde|stat[ao]|"
     r"(?:è|e)\s+stat[ao]|"
     rf"sido|fue|ha\s+sido|foi|foram|blev|har\s+blivit|er\s+blevet)\s+)?{_ADOPTION}|"
     # es: turned down or put off, in the wording of an acta (`decision_lexicon_es`)
     rf"{SPANISH_HYPOTHETICAL})\b"
+    # da and no: turned down, withdrawn, put off ("Investeringsudvalget forkastede det",
+    # "indstillingen blev trukket tilbage", "sagen er udsat", "Finansutvalget avviste det"),
+    # kept in one place (`polarity_de_da.REFUSAL`)
+    rf"|{NORDIC_REFUSAL}"
+    # pl and fi: turned down, put off, withdrawn, sent back (`polarity_pl_fi`)
+    rf"|{PL_FI_HYPOTHETICAL}"
 )
 #: a value named as only proposed ("der Vorschlag", "la fourchette proposée", "la propuesta",
 #: "het voorstel"): an adoption said of it (`ADOPTED`) makes it the value in force, as the
@@ -159,7 +174,13 @@ PROPOSED: Final = (
     r"f(?:ö|o)rslag(?:et|en)?|f(?:ö|o)reslog|föreslår|föreslagen|föreslaget|föreslagna|tillstyrkte|"
     r"utkast(?:et)?|remissversion(?:en)?|remissutkast(?:et)?|"
     # es: the verbs of proposing (`decision_lexicon_es`)
-    rf"{SPANISH_PROPOSED})\b"
+    rf"{SPANISH_PROPOSED}|"
+    # fr and pt: a recommendation ("le gestionnaire de risques recommandait", "la
+    # recommandation", "a função de gestão de riscos recomendava")
+    r"recommand(?:ait|aient|a|é|e|ée|és|ées)|recommandations?|"
+    r"recomend(?:ava|avam|ou|aram|ad[ao]s?)|recomenda(?:ç|c)(?:ã|a)o|recomenda(?:ç|c)(?:õ|o)es)\b"
+    # pl and fi (`polarity_pl_fi`)
+    rf"|{PL_FI_PROPOSED}"
 )
 #: a proposal the sentence says was turned down or put off, named on its own and closed there
 #: ("o Comitê rejeitou a proposta (3 votos a 2) e o limite continua em 12 %", "il CdA ha
@@ -197,6 +218,6 @@ REFUSED_PROPOSAL: Final = (
 )
 #: a proposal said to be adopted (a negation before it is turned down: `HYPOTHETICAL`, which
 #: `polarity` reads first)
-ADOPTED: Final = rf"\b{_ADOPTION}\b"
+ADOPTED: Final = rf"\b{_ADOPTION}\b|{NORWEGIAN_ADOPTED}|{PL_FI_ADOPTED}"
 
 __all__ = ["ADOPTED", "HYPOTHETICAL", "PAST", "PROPOSED", "REFUSED_PROPOSAL", "UNTIL_DATE"]

@@ -736,14 +736,19 @@ def _colloquial(text: str, found: list[Quantity]) -> list[Quantity]:
 
 
 #: what joins a range's ends, in the languages of guidelines: "10 to 30 %", "10–30 %",
-#: "10 bis 30 %", "del 10 al 30 %", "van 10 tot 30 %"; "and" and its kin only after "between"
+#: "10 bis 30 %", "del 10 al 30 %", "van 10 tot 30 %"; "and" and its kin only after "between",
+#: and after its kin: sv, da, no "mellan 5 och 7 procent", "mellom 180 og 300 %", pl "między 20
+#: a 32 proc."; the Polish "do" ("to") only after "od" ("from"): "od 20 do 32 proc." (alone it
+#: is also "until", before a date)
 _JOIN_ENDS: Final = re.compile(
     rf"\s*(?:[-–—]|to|through|bis|à|au|al|tot|{DOTS_JOIN})\s*"
-    r"|\s*(?P<and>and|und|et|y|e|en)\s+(?:el\s+|il\s+)?",
+    r"|\s*(?P<and>and|und|et|y|e|en|och|og|a|do)\s+(?:el\s+|il\s+)?",
     re.IGNORECASE,
 )
 _BETWEEN_BEFORE: Final = re.compile(
-    r"\b(?:between|zwischen|entre|tra|fra|tussen)\s+(?:el\s+|l['’]\s*)?$", re.IGNORECASE
+    r"\b(?:between|zwischen|entre|tra|fra|tussen|mellan|mellem|mellom|mi[eę]dzy|pomi[eę]dzy|"
+    r"od)\s+(?:el\s+|l['’]\s*)?$",
+    re.IGNORECASE,
 )
 
 

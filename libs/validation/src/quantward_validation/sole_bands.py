@@ -12,8 +12,8 @@ the plan assumes one limit of that side that no clause bounds otherwise. The ban
 limit's: a value inside it is a choice the band allows, one outside it goes beyond it.
 
 What keeps it from pairing what does not belong together:
-- a band refused, denied as room, kept from the manager or only illustrative (`_refused`) is
-  no band;
+- a band refused, denied as room, kept from the manager or only illustrative (`_refused`), in
+  English or in the clause's own language (`polarity.continental_refusal`), is no band;
 - two bands, or a second plan limit of the same side that no clause bounds, leave the pairing
   open: nothing is read;
 - a band another plan limit is already bound by is that limit's.
@@ -34,6 +34,7 @@ from quantward_validation.denied_bands import (
 )
 from quantward_validation.limit_nouns import object_before
 from quantward_validation.mandate import Bound, Clause, bounds_for, lexical_bounds, plan_kind
+from quantward_validation.polarity import continental_refusal
 from quantward_validation.refusal_answers import BARE_REFUSAL
 from quantward_validation.reserved_decisions import reserved
 
@@ -92,6 +93,9 @@ def _refused(clause: Clause) -> bool:
         or band_proposed(lowered)
         or status_refused(lowered)
         or reserved(clause.text)
+        # ... or in the clause's own language: "został odrzucony", "hylättiin", "foi retirado
+        # da ordem de trabalhos" (`polarity.continental_refusal`)
+        or continental_refusal(lowered)
     )
 
 
