@@ -144,7 +144,10 @@ _PERCENT_WORDS: Final = (
     r"prozent\b|pour\s*cent\b|por\s*ciento\b|por\s*cento\b|per\s*cento\b|procent\b|"
     # ... and the Norwegian and Polish words and abbreviations ("40 prosent", "40 pst.",
     # "40 proc.")
-    r"prosent\b|pst\b\.?|proc\b\.?"
+    r"prosent\b|pst\b\.?|proc\b\.?|"
+    # ... and the Finnish word in its case forms ("45 prosenttia", "prosentin", "prosentissa";
+    # never a "prosenttiyksikkö", a percentage point)
+    r"prosent(?:t?i|e)(?!\w*yksik)\w*"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
