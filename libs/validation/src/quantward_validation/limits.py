@@ -148,6 +148,7 @@ from quantward_validation.limit_lexicon_treasury import (
 from quantward_validation.limit_lexicon_unrated import SECTOR_ADJECTIVES, UNRATED, UNRATED_PATTERN
 from quantward_validation.limit_sides_asia import LIMIT_WORD as ASIAN_LIMIT_WORD
 from quantward_validation.limit_sides_europe import LIMIT_WORD as EUROPEAN_LIMIT_WORD
+from quantward_validation.limit_sides_finnish import LIMIT_WORD as FINNISH_LIMIT_WORD
 from quantward_validation.money_scales import CURRENCY_NAMES, named_money_unit
 from quantward_validation.share_bases import base_starts, opens_a_base
 from quantward_validation.single_holdings import one_of_class
@@ -687,8 +688,9 @@ _LIMIT_WORDS: Final = re.compile(
     r"bound|allowance|tolerance|approved|client|mandate|baskets?|quotas?|"
     # ... and a limit's words romanised from Japanese, Korean or Chinese ("kokunaiSaikenKagen",
     # `limit_sides_asia`), or in a continental language ("limiteSuperiorExterior",
-    # "numeroMinimoEmittenti", `limit_sides_europe`)
-    rf"{ASIAN_LIMIT_WORD}|{EUROPEAN_LIMIT_WORD})\b"
+    # "numeroMinimoEmittenti", `limit_sides_europe`), or in Finnish ("osakkeetEnintaan",
+    # "sijoitusraja", `limit_sides_finnish`)
+    rf"{ASIAN_LIMIT_WORD}|{EUROPEAN_LIMIT_WORD}|{FINNISH_LIMIT_WORD})\b"
 )
 #: research defaults that are never a client's decision, whatever their name says
 _HARMLESS_UNITS: Final = frozenset({"days", "date", "bool", "text"})
@@ -700,6 +702,9 @@ _DAYS_OF_COVER: Final = re.compile(
     # ... in the continental languages too, compounds included ("likviditetsreserv",
     # "reserva de liquidez", "riserva di liquidità", "Liquiditätspuffer", "kassabuffert")
     r"\b(?:likvid\w*|liquidit\w*|liquidez|reservas?|riserva|kassa\w*|buffert\w*)|"
+    # ... in Polish and Finnish too ("horyzont płynności", "rezerwa płynności", "maksuvalmius",
+    # "kassapuskuri", "likviditeettireservi"), any case form
+    r"\b(?:p[łl]ynn\w*|rezerw\w*|maksuvalmi\w*|\w*puskuri\w*|\w*reservi\w*)|"
     # ... and a book's duration counted in days, as a Brazilian policy counts it in dias úteis
     # ("durationMinimaImunizacao", "min_immunisation_duration_days"): a sensitivity the owner
     # bounds, no look-back

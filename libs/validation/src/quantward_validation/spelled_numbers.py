@@ -76,7 +76,19 @@ _MORPHEMES: Final[dict[str, int]] = {
     "trescientas": 300, "cuatrocientos": 400, "quinientos": 500, "quinientas": 500,
     "seiscientos": 600, "setecientos": 700, "ochocientos": 800, "novecientos": 900,
     "séis": 6, "dós": 2, "trés": 3,
+    # fi (fused: "neljäkymmentäviisi", "viisitoista", "kaksisataa"; a ten is its unit times
+    # "kymmentä" and a teen its unit and "toista", `_TIMES_TEN` and `_PLUS_TEN`; the hundred and
+    # the thousand in the nominative or the partitive after a unit)
+    "yksi": 1, "kaksi": 2, "kolme": 3, "neljä": 4, "viisi": 5, "kuusi": 6, "seitsemän": 7,
+    "kahdeksan": 8, "yhdeksän": 9, "kymmenen": 10, "sata": 100, "sataa": 100,
+    "tuhat": 1000, "tuhatta": 1000,
 }  # fmt: skip
+#: the Finnish morphemes that build on the unit before them rather than add: "kymmentä" makes
+#: it its ten ("neljäkymmentä" is forty), "toista" its teen ("viisitoista" is fifteen)
+_TIMES_TEN: Final = -10
+_PLUS_TEN: Final = -1
+_MORPHEMES["kymmentä"] = _TIMES_TEN
+_MORPHEMES["toista"] = _PLUS_TEN
 #: what joins a unit to its ten inside a fused word ("fünfundzwanzig"), never a number alone
 _INFIXES: Final = ("und",)
 _MORPHEMES["nove"] = 9  # (pt and it share the word)
@@ -153,8 +165,16 @@ def _whole(words: str) -> int | None:
         parts += split
     if not parts:
         return None
-    total = current = 0
+    total = current = last = 0
     for value in parts:
+        if value in (_TIMES_TEN, _PLUS_TEN):
+            # (Finnish) only after a unit: "kymmentä" alone is no number
+            if not 0 < last < 10:
+                return None
+            current += last * 9 if value == _TIMES_TEN else 10
+            last = 0
+            continue
+        last = value
         if value == 100:
             current = (current or 1) * 100
         elif value == 1000:

@@ -1,0 +1,40 @@
+"""The words of a limit and of its side in a Finnish limit's field name.
+
+A työeläkeyhtiö's or a Finnish fund's systems name a limit the way its sijoitussuunnitelma writes
+it: a bound as an adverb after the subject ("osakkeet enintään 45 %" becomes `osakkeetEnintaan`,
+"vähintään 50 yhtiötä" `yhtioitaVahintaan`), or a noun of a limit, alone or ending a compound
+("raja", "yläraja", "alaraja", "sijoitusraja", "rajoitus", "rajoite", "katto"), in any of its case
+forms ("rajan", "rajat", "rajoitukset"). A reader that knows only the English and the other
+continental words takes such a name for a research setting, so an invented limit passes
+unquestioned. `LIMIT_WORD` says a name is a limit's; `FLOOR_WORD` that it is a floor's. Both read
+lower-cased words (`limits.words`), with the ä and ö kept or typed as a and o, whole words only.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: the lower side: "vähintään" (at least) and its abbreviation "väh.", "vähimmäis-" (minimum-, a
+#: compound's first part: "vähimmäisosuus", "vähimmäismäärä"), "minimi" and its case forms and
+#: compounds, "alaraja" (lower limit) and its case forms, "lattia" (floor)
+_FLOOR: Final = (
+    r"v[äa]hint[äa][äa]n|v[äa]h|v[äa]himm[äa]is\w*|minimi\w*|"
+    r"alar(?:aj[ao]\w*)|lattia\w*"
+)
+#: the upper side and the limit as such: "enintään" (at most) and its abbreviation "enint.",
+#: "korkeintaan" (at most), "maksimi" and its case forms and compounds, "enimmäis-" (maximum-,
+#: "enimmäisosuus"), "katto" and "kattoraja"; a limit named by "raja" or "rajoitus"/"rajoite",
+#: alone or ending a compound ("yläraja", "sijoitusraja", "riskiraja"), in any case form
+_OTHER: Final = (
+    r"enint[äa][äa]n|enint|korkeintaan|maksimi\w*|enimm[äa]is\w*|katto\w*|"
+    # a compound's "raja" or "rajoitus" (a preceding "t" is no Finnish compound's: Spanish
+    # "trajo" is none of these)
+    r"(?:\w*[^\Wt])?raj(?:a|an|aa|ana|aksi|assa|asta|aan|alla|alta|alle|at|ojen|oja|oissa|"
+    r"oihin|oilla|oitus|oituksen|oitukset|oituksia|oitusten|oite|oitteen|oitteet|oitteita)"
+)
+
+#: a limit's word of either side, as a regular expression's alternatives (whole words)
+FLOOR_WORD: Final = _FLOOR
+LIMIT_WORD: Final = f"{_FLOOR}|{_OTHER}"
+
+__all__ = ["FLOOR_WORD", "LIMIT_WORD"]
