@@ -193,7 +193,15 @@ _COUNTED: Final = (
     # "udstedere", "utstedere", "værdipapirer", "beholdninger")
     r"(?:einzel)?titeln?|wertpapiere|positionen|unternehmen|"
     r"selskab(?:er)?|selskap(?:er)?|navne|navn|udstedere|utstedere|titler|"
-    r"v(?:æ|ae|e)rdipapirer|verdipapirer|positioner|posisjoner|beholdninger|beholdningen)"
+    r"v(?:æ|ae|e)rdipapirer|verdipapirer|positioner|posisjoner|beholdninger|beholdningen|"
+    # ... Polish issuers, companies, positions and securities in the genitive plural a count
+    # takes ("40 emitentów", "80 spółek", "40 pozycji", "walorów", "papierów") and the
+    # nominative after two to four ("dwie spółki", "trzej emitenci"); Finnish ones in the
+    # partitive after a number ("50 yhtiötä", "liikkeeseenlaskijaa", "osaketta",
+    # "arvopaperia", "nimeä"); the European Portuguese issuers ("emitentes")
+    r"emitent(?:ów|ow|ci)|sp(?:ó|o)(?:ł|l)(?:ek|ki)|pozycji|walor(?:ów|ow|y)|papier(?:ów|ow|y)|"
+    r"yhti(?:ö|o)(?:t(?:ä|a)|it(?:ä|a))|liikkeeseenlaskij(?:aa|oita)|osak(?:etta|keita)|"
+    r"arvopaperi(?:a|ta)|nime(?:ä|a)|emitentes)"
 )
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"
@@ -209,6 +217,8 @@ COUNT_PATTERN: Final = re.compile(
     # ... the same count in the other languages ("le nombre d'émetteurs", "número de emisores",
     # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")
     r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|aantal|quantidade|antal(?:et|let)?|antall(?:et)?|"
+    # ... the Polish "liczba" in its cases ("liczba spółek", "liczby emitentów", "liczbę")
+    r"liczb(?:a|y|ę|e|ie|ą|o)|"
     # ... the German "Zahl" and its side's compounds ("Mindestzahl an Emittenten", "Zahl der
     # Emittenten", "Mindestanzahl"), with the "an" it counts with
     r"(?:mindest|h(?:ö|oe)chst)?(?:an)?zahl)[\s_-]+"

@@ -26,7 +26,10 @@ _FLOOR: Final = (
     r"l[äa]gsta|minst|golv(?:et)?|undre|"
     r"untergrenze|mindest\w*|plancher|ondergrens|minimaal|"
     # da/no "mindst", "laveste", "gulv(et)", "nedre"
-    r"mindst|laveste|gulv(?:et)?|nedre"
+    r"mindst|laveste|gulv(?:et)?|nedre|"
+    # pl "minimalny/a/e" in every case, "najmniej", "dolny"; fi "vähintään", "alaraja",
+    # "vähimmäis-" (as code types them without "ä")
+    r"minimaln\w*|najmniej|doln\w*|v[äa]hint[äa][äa]n|alaraj\w*|v[äa]himm[äa]is\w*"
 )
 #: the upper side and the limit as such: pt/es "limite(s)", "límite", "superior", "máximo/a",
 #: "teto", "tope"; it "limite/i", "superiore", "massimo/a", "tetto", "soglia"; sv "limit(er)",
@@ -39,7 +42,11 @@ _OTHER: Final = (
     r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal|"
     # da/no "maks", "maksimum", "højst", "høyst", "grænse(n)", "grense(n)", "loft(et)", "øvre"
     r"maks(?:imum|imal|imalt)?|h[øo][jy]st|h[øo]jeste|h[øo]yeste|gr(?:æ|ae|e)nse(?:n|r)?|"
-    r"loft(?:et)?|[øo]vre"
+    r"loft(?:et)?|[øo]vre|"
+    # pl "maksymalny/a/e", "limit(y)", "pułap", "górny", "najwyżej"; fi "enintään",
+    # "korkeintaan", "yläraja", "enimmäis-", "raja(t)"
+    r"maksymaln\w*|limit(?:y|u|em|ów|ow)?|pu[łl]ap\w*|g[óo]rn\w*|najwy[żz]ej|"
+    r"enint[äa][äa]n|korkeintaan|yl[äa]raj\w*|enimm[äa]is\w*|raja(?:t|n)?"
 )
 
 #: a limit's word of either side, as a regular expression's alternatives (whole words)

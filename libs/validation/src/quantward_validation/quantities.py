@@ -144,7 +144,10 @@ _PERCENT_WORDS: Final = (
     r"prozent\b|pour\s*cent\b|por\s*ciento\b|por\s*cento\b|per\s*cento\b|procent\b|"
     # ... and the Norwegian and Polish words and abbreviations ("40 prosent", "40 pst.",
     # "40 proc.")
-    r"prosent\b|pst\b\.?|proc\b\.?"
+    r"prosent\b|pst\b\.?|proc\b\.?|"
+    # ... the Polish word in its other cases ("czterech procent", "procentów") and the Finnish
+    # one in its cases ("15 prosenttia", "20 prosentin", "prosenttiin", "prosenttina")
+    r"procent(?:ów|ow|a|y|ach)\b|prosent(?:tia|in|tiin|tina|eissa|teja)\b"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
