@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.limit_lexicon_pl_fi import PL_FI_SUBJECTS
+
 #: one issuer's weight: the stem of the word for issuer in each language, and "a single"/"one"
 #: before a line or security ("Einzeltitel", "un seul titre", "un singolo titolo", "één positie")
 _POSITION: Final = re.compile(
@@ -218,6 +220,14 @@ EUROPEAN_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
     "min_holdings_count": _HOLDINGS_COUNT,
     "max_issue_ownership": _VOTES,
 }
+#: ... and in Polish, Finnish and European Portuguese (`limit_lexicon_pl_fi`), each subject's
+#: words joined to the ones above
+EUROPEAN_SUBJECTS.update(
+    {
+        subject: _either(EUROPEAN_SUBJECTS[subject], pattern)
+        for subject, pattern in PL_FI_SUBJECTS.items()
+    }
+)
 
 
 __all__ = ["EUROPEAN_SUBJECTS"]

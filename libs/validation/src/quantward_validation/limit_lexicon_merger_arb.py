@@ -202,7 +202,15 @@ _COUNTED: Final = (
     r"enkelt(?:selskap(?:er|ene)?|selskab(?:er|erne)?|aksjer|aktier|papirer|navn)|aksjer|aktier|"
     r"soci(?:é|e)t(?:é|e)s|valeurs|"
     r"sp(?:ó|o)(?:ł|l)(?:ek|ki|kach|kami)|emitent(?:(?:ó|o)w|ach|ami|y)|emitenci|walor(?:(?:ó|o)w|y)|"
-    r"papier(?:(?:ó|o)w|y)(?:\s+warto(?:ś|s)ciow\w+)?)"
+    r"papier(?:(?:ó|o)w|y)(?:\s+warto(?:ś|s)ciow\w+)?|"
+    # ... Polish issuers, companies, positions and securities in the genitive plural a count
+    # takes ("40 emitentów", "80 spółek", "40 pozycji", "walorów", "papierów") and the
+    # nominative after two to four ("dwie spółki", "trzej emitenci"); Finnish ones in the
+    # partitive after a number ("50 yhtiötä", "liikkeeseenlaskijaa", "osaketta",
+    # "arvopaperia", "nimeä"); the European Portuguese issuers ("emitentes")
+    r"emitent(?:ów|ow|ci)|sp(?:ó|o)(?:ł|l)(?:ek|ki)|pozycji|walor(?:ów|ow|y)|papier(?:ów|ow|y)|"
+    r"yhti(?:ö|o)(?:t(?:ä|a)|it(?:ä|a))|liikkeeseenlaskij(?:aa|oita)|osak(?:etta|keita)|"
+    r"arvopaperi(?:a|ta)|nime(?:ä|a)|emitentes)"
 )
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"
@@ -218,6 +226,8 @@ COUNT_PATTERN: Final = re.compile(
     # ... the same count in the other languages ("le nombre d'émetteurs", "número de emisores",
     # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")
     r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|aantal|quantidade|antal(?:et|let)?|antall(?:et)?|"
+    # ... the Polish "liczba" in its cases ("liczba spółek", "liczby emitentów", "liczbę")
+    r"liczb(?:a|y|ę|e|ie|ą|o)|"
     # ... the German "Zahl" and its side's compounds ("Mindestzahl an Emittenten", "Zahl der
     # Emittenten", "Mindestanzahl"), with the "an" it counts with
     r"(?:mindest|h(?:ö|oe)chst)?(?:an)?zahl)[\s_-]+"

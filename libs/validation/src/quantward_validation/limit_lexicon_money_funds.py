@@ -40,9 +40,18 @@ _A_WEEK: Final = (
     rf"(?:(?:five|5)[\s-]+{_WORKING}days|(?:a|one|1)[\s-]+(?:(?:calendar|business)[\s-]+)?week)\b"
 )
 
+#: the acronym "DLA" as a subject: followed by an operator, a figure, punctuation or an English
+#: word a limit is said with ("DLA must", "DLA of at least", "DLA ≥ 10 %"), never by another word,
+#: for the Polish preposition "dla" (for) is followed by the noun it governs ("limit dla gotówki",
+#: "dla tracking error")
+_DLA: Final = (
+    r"\bdla\b(?!\s+(?!(?:of|must|shall|should|will|may|can|is|are|at|to|not|no|ratio|floor|"
+    r"minimum|min|requirement|buffer|limit|target|level|share|weight|above|below|stays?|"
+    r"remains?|falls?|bucket|holdings?|assets?|and|or)\b)[^\W\d_])"
+)
 #: daily liquid assets: by name, or by the one-day horizon of what turns into cash
 DAILY_PATTERN: Final = re.compile(
-    r"\bdla\b|\bdaily[\s-]+liquid(?:ity|[\s-]+(?:assets?|holdings?|securities|investments?))\b|"
+    rf"{_DLA}|\bdaily[\s-]+liquid(?:ity|[\s-]+(?:assets?|holdings?|securities|investments?))\b|"
     rf"\b{_TURNS_TO_CASH}{_ONE_DAY}"
 )
 #: weekly liquid assets: by name, or by the one-week horizon of what turns into cash

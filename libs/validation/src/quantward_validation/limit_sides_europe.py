@@ -23,14 +23,15 @@ from typing import Final
 #: German "Bund" is a government bond)
 _FLOOR: Final = (
     r"inferior(?:e|es)?|inferiori|m[ií]nim[oa]s?|minim[oaie]|piso|suelo|"
-    # fi "vähintään" (at least), "vähimmäis-" (a minimum's prefix), "alaraja" (lower limit)
-    r"v[äa]hint[äa][äa]n|v[äa]himm[äa]is\w*|alaraja\w*|"
     r"l[äa]gsta|minst|golv(?:et)?|undre|"
     r"untergrenze|mindest\w*|plancher|ondergrens|minimaal|"
     # da/no "mindst", "laveste", "gulv(et)", "nedre"
     r"mindst|laveste|gulv(?:et)?|nedre|"
-    # fi "vähintään" (at least), "alaraja" (lower limit); pl "minimalny/-a/-e", "dolny/-a"
-    r"v[äa]hint[äa][äa]n|alaraja|minimaln(?:y|a|e|ego|ej)|doln(?:y|a|e|ego|ej)"
+    # fi "vähintään" (at least), "vähimmäis-" (a minimum's prefix), "alaraja" (lower limit) in
+    # every case, as code types them with or without "ä"
+    r"v[äa]hint[äa][äa]n|v[äa]himm[äa]is\w*|alaraj\w*|"
+    # pl "minimalny/a/e" in every case, "najmniej", "dolny"
+    r"minimaln\w*|najmniej|doln\w*"
 )
 #: the upper side and the limit as such: pt/es "limite(s)", "límite", "superior", "máximo/a",
 #: "teto", "tope"; it "limite/i", "superiore", "massimo/a", "tetto", "soglia"; sv "limit(er)",
@@ -39,18 +40,16 @@ _FLOOR: Final = (
 #: "loft", "grænse", "grense", "øvre"; fi "enintään", "yläraja"; pl "maksymalny", "pułap"
 _OTHER: Final = (
     r"l[ií]mites?|limiti|limiter|limiet(?:en)?|superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
-    # fi "enintään", "korkeintaan" (at most), "enimmäis-" (a maximum's prefix), "yläraja"
-    # (upper limit), "raja" and "limiitti" (a limit) in every case
-    r"enint[äa][äa]n|korkeintaan|enimm[äa]is\w*|yl[äa]raja\w*|raja(?:t|n|na)?|limiit\w*|"
     r"teto|tope|tetto|soglia|gr[äa]ns(?:en|er|v[äa]rde)?|tak(?:et)?|h[öo]gsta|h[öo]gst|[öo]vre|"
     r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal|"
     # da/no "maks", "maksimum", "højst", "høyst", "grænse(n)", "grense(n)", "loft(et)", "øvre"
     r"maks(?:imum|imal|imalt)?|h[øo][jy]st|h[øo]jeste|h[øo]yeste|gr(?:æ|ae|e)nse(?:n|r)?|"
     r"loft(?:et)?|[øo]vre|"
-    # fi "enintään" (at most), "yläraja" (upper limit), "raja" (limit), "katto"; pl
-    # "maksymalny/-a/-e", "górny/-a", "pułap" (a ceiling; the English "limit" is read as such)
-    r"enint[äa][äa]n|yl[äa]raja|raja|katto|maksymaln(?:y|a|e|ego|ej)|g[óo]rn(?:y|a|e|ego|ej)|"
-    r"pu[łl]ap"
+    # fi "enintään", "korkeintaan" (at most), "enimmäis-" (a maximum's prefix), "yläraja"
+    # (upper limit), "raja" and "limiitti" (a limit) in every case, "katto" (a ceiling)
+    r"enint[äa][äa]n|korkeintaan|enimm[äa]is\w*|yl[äa]raj\w*|raja(?:t|n|na)?|limiit\w*|katto|"
+    # pl "maksymalny/a/e" in every case, "limit(y)", "pułap", "górny", "najwyżej"
+    r"maksymaln\w*|limit(?:y|u|em|ów|ow)?|pu[łl]ap\w*|g[óo]rn\w*|najwy[żz]ej"
 )
 
 #: a limit's word of either side, as a regular expression's alternatives (whole words)

@@ -145,6 +145,11 @@ from quantward_validation.limit_nouns import (
     noun_object_at,
     object_before,
 )
+from quantward_validation.limit_nouns_pl_fi import CEILING_NOUNS as PL_FI_CEILING_NOUNS
+from quantward_validation.limit_nouns_pl_fi import COPULAS as PL_FI_COPULAS
+from quantward_validation.limit_nouns_pl_fi import FLOOR_NOUNS as PL_FI_FLOOR_NOUNS
+from quantward_validation.limit_nouns_pl_fi import PREPOSITIONS as PL_FI_PREPOSITIONS
+from quantward_validation.limit_nouns_pl_fi import long_noun_side
 from quantward_validation.limit_roles import (
     RulesRead,
     column_role,
@@ -373,6 +378,9 @@ _NOUN_TAIL: Final = (
     r"(?:shall|will|must|should|is\s+to|are\s+to)\s+be)\s+"
     r"(?:now\s+|currently\s+|still\s+)?"
     r"(?:set\s+)?)?"
+    # ... in Polish, Portuguese and Finnish too ("limit maksymalny dla X wynosi", "na
+    # poziomie", "o limite máximo para X é de", "em"; `limit_nouns_pl_fi`)
+    rf"(?:\s*(?:{PL_FI_COPULAS})(?![\w'’]))?(?:\s*(?:{PL_FI_PREPOSITIONS})(?![\w'’]))?"
     # a term sheet's dotted leader joins a label to its value: "Max. drawdown ........ 10 %"
     # ... or the label in brackets after its subject: "Tracking error (hard limit): 3 %"
     # ... or a dash or a table's cell wall between a label and its value: "Max gross leverage
@@ -381,11 +389,13 @@ _NOUN_TAIL: Final = (
 )
 _CEILING_NOUN: Final = re.compile(
     r"\b(maximum|max|caps?|capped|capping|ceiling|limits?|limited|limiting|restrict\w*|"
+    rf"{PL_FI_CEILING_NOUNS}|"
     # ... or a band's upper edge: "upper edge", "an upper trigger of", "top of the corridor"
     rf"constrain\w*|upper (?:bound|limit)|{UPPER_EDGE})\b\.?" + _NOUN_TAIL
 )
 _FLOOR_NOUN: Final = re.compile(
-    rf"\b(minimum|min|floors?|floored|lower (?:bound|limit)|{LOWER_EDGE})\b\.?" + _NOUN_TAIL
+    rf"\b(minimum|min|floors?|floored|lower (?:bound|limit)|{LOWER_EDGE}|{PL_FI_FLOOR_NOUNS})\b\.?"
+    + _NOUN_TAIL
 )
 #: the side a clause's noun of limiting names anywhere before a number ("the cap was raised from
 #: 8 % to 10 %": 10 % is a ceiling)
@@ -2773,6 +2783,13 @@ def _prose(
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):
                     kind, low, high = "ceiling", None, v
+                elif (
+                    long_side := long_noun_side(lowered[max(0, q.start - 240) : q.start])
+                ) is not None:
+                    # a side word after its noun, a long subject and its copula before the
+                    # figure: "limit maksymalny dla … części akcyjnej na poziomie 240 pb"
+                    kind = long_side
+                    low, high = (v, None) if long_side == "floor" else (None, v)
                 elif (
                     sheet is not None
                     and "\t" in sentence

@@ -24,6 +24,7 @@ from typing import Final, Literal
 
 from quantward_validation.change_logs import typed_arrows
 from quantward_validation.code_ranges import DOTS_JOIN
+from quantward_validation.operators_pl_fi import AFTER_PL_FI, BEFORE_PL_FI
 
 Side = Literal["ceiling", "floor"]
 
@@ -245,6 +246,8 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
         "ceiling": (r"不(?:得)?(?:超过|高于|多于)", r"至多", r"最多", r"不超過"),
         "floor": (r"不(?:得)?(?:低于|少于)", r"至少", r"不低於", r"不少於"),
     },
+    # Polish and Finnish (`operators_pl_fi`)
+    **BEFORE_PL_FI,
 }  # fmt: skip
 #: the languages written without spaces between words
 _UNSPACED: Final = frozenset({"ja", "zh"})
@@ -358,6 +361,8 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
         "floor": (r"以上", r"を下限"),
     },
     "zh": {"ceiling": (r"以内", r"或以下"), "floor": (r"或以上",)},
+    # Polish and Finnish (`operators_pl_fi`)
+    **AFTER_PL_FI,
 }
 
 #: what joins a range's two ends, beside English "and", "to", a dash: the other languages of

@@ -145,6 +145,8 @@ _PERCENT_WORDS: Final = (
     # ... and the Norwegian and Polish words and abbreviations ("40 prosent", "40 pst.",
     # "40 proc.")
     r"prosent\b|pst\b\.?|proc\b\.?|"
+    # ... the Polish word in its other cases ("czterech procent", "procentów")
+    r"procent(?:ów|ow|a|y|ach)\b|"
     # ... and the Finnish per cent in every case, a consonant gradation in its stem ("40
     # prosenttia", "prosentin", "prosentiksi", "prosentteina"), and its percentage point
     # ("prosenttiyksikköä", "prosenttiyksikön"), which is read as a per cent as the others are
