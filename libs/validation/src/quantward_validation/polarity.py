@@ -28,14 +28,10 @@ from quantward_validation.polarity_europe import PAST as EUROPEAN_PAST
 from quantward_validation.polarity_europe import PROPOSED as EUROPEAN_PROPOSED
 from quantward_validation.polarity_europe import REFUSED_PROPOSAL as EUROPEAN_REFUSED_PROPOSAL
 from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DATE
-from quantward_validation.polarity_fi import ADOPTED as FINNISH_ADOPTED
 from quantward_validation.polarity_fi import CLAUSE_TURN as FINNISH_CLAUSE_TURN
 from quantward_validation.polarity_fi import HYPOTHETICAL as FINNISH_HYPOTHETICAL
 from quantward_validation.polarity_fi import PAST as FINNISH_PAST
-from quantward_validation.polarity_fi import PROPOSED as FINNISH_PROPOSED
-from quantward_validation.polarity_pl import ADOPTED as POLISH_ADOPTED
 from quantward_validation.polarity_pl import HYPOTHETICAL as POLISH_HYPOTHETICAL
-from quantward_validation.polarity_pl import PROPOSED as POLISH_PROPOSED
 from quantward_validation.polarity_pl import REFUSED_PROPOSAL as POLISH_REFUSED_PROPOSAL
 from quantward_validation.readings import REPLACED as READING_REPLACED
 from quantward_validation.readings import gives_reading, replaced_by_reading
@@ -120,12 +116,9 @@ _PROPOSED: Final = re.compile(
     # draft is superseded): '…'" quotes the wording that replaced it)
     r"(?!\s+(?:is|was|has\s+been|had\s+been|being|now)\s+(?:now\s+|since\s+|been\s+)?"
     r"(?:superseded|replaced|withdrawn|obsolete|void|dead|out\s+of\s+date)))\b"
-    # ... and in German, French, Italian, Spanish or Dutch (`polarity_europe`)
+    # ... and in German, French, Italian, Spanish, Dutch, Polish or Finnish (`polarity_europe`)
     rf"|{EUROPEAN_PROPOSED}"
     rf"|{DE_DA_PROPOSED}"
-    rf"|{POLISH_PROPOSED}"
-    # ... and a Finnish proposal, motion or draft by its stem (`polarity_fi`)
-    rf"|{FINNISH_PROPOSED}"
 )
 #: a Japanese fund's deciding bodies and chair, romanised (long vowels in any spelling) or in
 #: kanji, and its board of representatives in English
@@ -169,8 +162,6 @@ _ADOPTED_NOW: Final = re.compile(
     r"(?<!\bnot\s)(?:adopts|approves|ratifies|accepts|endorses|confirms|retains|upholds)"
     r")\b"
     rf"|{EUROPEAN_ADOPTED}"
-    rf"|{POLISH_ADOPTED}"
-    rf"|{FINNISH_ADOPTED}"
 )
 #: a condition the adoption after it waits on, in its clause: "if the draft is approved", "once
 #: the board adopts it", "si la proposition est adoptée", "wenn … angenommen"
@@ -589,7 +580,7 @@ _REFUSED_PROPOSAL: Final = re.compile(
 
 
 #: a proposal turned down, put off or withdrawn in a continental language (`polarity_europe`,
-#: `polarity_de_da`, `polarity_pl_fi`)
+#: `polarity_de_da`, `polarity_pl`, `polarity_fi`)
 _CONTINENTAL_REFUSAL: Final = re.compile(rf"{EUROPEAN_HYPOTHETICAL}|{DE_DA_HYPOTHETICAL}")
 
 

@@ -24,9 +24,12 @@ from quantward_validation.decision_lexicon_es import HYPOTHETICAL as SPANISH_HYP
 from quantward_validation.decision_lexicon_es import PROPOSED as SPANISH_PROPOSED
 from quantward_validation.polarity_de_da import ADOPTED as NORWEGIAN_ADOPTED
 from quantward_validation.polarity_de_da import REFUSAL as NORDIC_REFUSAL
-from quantward_validation.polarity_pl_fi import ADOPTED as PL_FI_ADOPTED
-from quantward_validation.polarity_pl_fi import HYPOTHETICAL as PL_FI_HYPOTHETICAL
-from quantward_validation.polarity_pl_fi import PROPOSED as PL_FI_PROPOSED
+from quantward_validation.polarity_fi import ADOPTED as FINNISH_ADOPTED
+from quantward_validation.polarity_fi import PROPOSED as FINNISH_PROPOSED
+from quantward_validation.polarity_fi import REFUSAL as FINNISH_REFUSAL
+from quantward_validation.polarity_pl import ADOPTED as POLISH_ADOPTED
+from quantward_validation.polarity_pl import PROPOSED as POLISH_PROPOSED
+from quantward_validation.polarity_pl import REFUSAL as POLISH_REFUSAL
 
 #: a date as continental paperwork writes it: "31.12.2016", "30/06/2019", "15-03-2018", "1.
 #: Januar 2017", "1er juillet 2018", "1° gennaio 2017", "1 de enero de 2017", "1 januari 2017"
@@ -147,8 +150,8 @@ HYPOTHETICAL: Final = (
     # "indstillingen blev trukket tilbage", "sagen er udsat", "Finansutvalget avviste det"),
     # kept in one place (`polarity_de_da.REFUSAL`)
     rf"|{NORDIC_REFUSAL}"
-    # pl and fi: turned down, put off, withdrawn, sent back (`polarity_pl_fi`)
-    rf"|{PL_FI_HYPOTHETICAL}"
+    # pl and fi: turned down, put off, withdrawn, sent back (`polarity_pl`, `polarity_fi`)
+    rf"|{POLISH_REFUSAL}|{FINNISH_REFUSAL}"
 )
 #: a value named as only proposed ("der Vorschlag", "la fourchette proposée", "la propuesta",
 #: "het voorstel"): an adoption said of it (`ADOPTED`) makes it the value in force, as the
@@ -179,8 +182,8 @@ PROPOSED: Final = (
     # recommandation", "a função de gestão de riscos recomendava")
     r"recommand(?:ait|aient|a|é|e|ée|és|ées)|recommandations?|"
     r"recomend(?:ava|avam|ou|aram|ad[ao]s?)|recomenda(?:ç|c)(?:ã|a)o|recomenda(?:ç|c)(?:õ|o)es)\b"
-    # pl and fi (`polarity_pl_fi`)
-    rf"|{PL_FI_PROPOSED}"
+    # pl and fi (`polarity_pl`, `polarity_fi`)
+    rf"|{POLISH_PROPOSED}|{FINNISH_PROPOSED}"
 )
 #: a proposal the sentence says was turned down or put off, named on its own and closed there
 #: ("o Comitê rejeitou a proposta (3 votos a 2) e o limite continua em 12 %", "il CdA ha
@@ -218,6 +221,6 @@ REFUSED_PROPOSAL: Final = (
 )
 #: a proposal said to be adopted (a negation before it is turned down: `HYPOTHETICAL`, which
 #: `polarity` reads first)
-ADOPTED: Final = rf"\b{_ADOPTION}\b|{NORWEGIAN_ADOPTED}|{PL_FI_ADOPTED}"
+ADOPTED: Final = rf"\b{_ADOPTION}\b|{NORWEGIAN_ADOPTED}|{POLISH_ADOPTED}|{FINNISH_ADOPTED}"
 
 __all__ = ["ADOPTED", "HYPOTHETICAL", "PAST", "PROPOSED", "REFUSED_PROPOSAL", "UNTIL_DATE"]

@@ -58,12 +58,23 @@ _PUT_OFF: Final = (
     r"\bhyl(?:k(?:ä|a)|(?:ä|a)t)\w*|"
     r"\b(?:j(?:ä|a)t\w*|pan\w*|pant\w*)\s+(?:\w+\s+)?p(?:ö|o)yd(?:ä|a)lle\b|"
     r"\b(?:palaut\w*|takaisin)\s+(?:\w+\s+){0,2}?valmisteluun\b|"
-    r"\blyk(?:k(?:ä|a)|(?:ä|a)t)\w*|\braukes?\w*|\bkaatui\b|"
+    r"\blyk(?:k(?:ä|a)|(?:ä|a)t)\w*|\braukes?\w*|\brauennut\b|\bkaatui\b|\bp(?:ö|o)yd(?:ä|a)tt\w*|"
+    # ... withdrawn with its object, figures and all, between the verb and its particle ("veti
+    # ehdotuksen 2–4 %:n liikkumavarasta pois", "vedettiin takaisin"), sent back to be prepared
+    # again ("palautettiin uudelleen valmisteltavaksi"), moved to a later meeting
+    r"\b(?:vedettiin|veti|vetiv(?:ä|a)t|vedetty)\s+(?:[^\s.;]+\s+){0,4}?(?:pois|takaisin)\b|"
+    r"\bpalaut(?:ettiin|ti|tivat|ettu)\s+(?:[^\s.;]+\s+){0,4}?"
+    r"(?:valmisteluun|uudelleen\s+valmisteltavaksi)\b|"
+    r"\bsiirrettiin\s+(?:\w+\s+)?(?:my(?:ö|o)hemm(?:ä|a)ksi|my(?:ö|o)hemp(?:ä|a)(?:ä|a)n|seuraavaan)\b|"
     # ... or its adoption denied: "ei hyväksytty", "hallitus ei vahvistanut", "eivät
     # hyväksyneet", or left without it: "hyväksymättä", "vahvistamaton"
     rf"\b{NEGATIVE_VERB}\s+(?:\w+\s+){{0,2}}?{_ADOPTING_STEM}\w*|"
     rf"\b{_ADOPTING_STEM}\w*m(?:ä|a)tt(?:ä|a)\b|\b{_ADOPTING_STEM}\w*m(?:ä|a)t(?:o|ö)n\w*"
 )
+#: words of a value only supposed, or proposed and put off or turned down
+#: a proposal turned down, put off or withdrawn: what readers of every language's refusals take
+#: (`polarity_europe`)
+REFUSAL: Final = _PUT_OFF
 #: words of a value only supposed, or proposed and put off or turned down
 HYPOTHETICAL: Final = rf"{_CONDITIONAL}|{_PUT_OFF}"
 #: words that name a value as proposed: a proposal, a motion, a draft, a recommendation, alone
@@ -75,15 +86,17 @@ PROPOSED: Final = (
     r"\besit(?:ti|tiv(?:ä|a)t|t(?:ä|a)(?:ä|a)|t(?:ä|a)v(?:ä|a)t|t(?:ä|a)nyt|t(?:ä|a)neet|"
     r"t(?:ä|a)m(?:ä|a)\w*|etty\w*|ettiin|et(?:ä|a)(?:ä|a)n)\b|"
     r"\b\w*luonno(?:s|ks)\w*|"
-    r"\b\w*suosit(?:us|uks|teli|telee|eltu|tel)\w*"
+    r"\b\w*suosit(?:us|uks|teli|telee|eltu|tel)\w*|"
+    # ... and a request ("pyysi", "pyysivät")
+    r"\bpyysi(?:v(?:ä|a)t)?\b"
 )
 #: a proposal said to be adopted: "hyväksyttiin", "hallitus hyväksyi", "vahvistettiin" (a
 #: negation before it is turned down: `HYPOTHETICAL`, which `polarity` reads first)
 ADOPTED: Final = (
     r"\b(?:hyv(?:ä|a)ksyttiin|hyv(?:ä|a)ksyi|hyv(?:ä|a)ksyiv(?:ä|a)t|vahvistettiin|vahvisti|"
-    r"vahvistiv(?:a|ä)t)\b"
+    r"vahvistiv(?:a|ä)t|hyv(?:ä|a)ksytty|vahvistettu|suostui(?:vat)?)\b"
 )
 #: the words that turn a Finnish sentence to what holds: "mutta", "vaan", "joten", "kun taas"
 CLAUSE_TURN: Final = r"mutta|vaan|joten|kun\s+taas|kuitenkin"
 
-__all__ = ["ADOPTED", "CLAUSE_TURN", "HYPOTHETICAL", "NEGATIVE_VERB", "PAST", "PROPOSED"]
+__all__ = ["ADOPTED", "CLAUSE_TURN", "HYPOTHETICAL", "NEGATIVE_VERB", "PAST", "PROPOSED", "REFUSAL"]

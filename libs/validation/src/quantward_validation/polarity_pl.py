@@ -40,7 +40,23 @@ _PUT_OFF: Final = (
     r"prze(?:ł|l)o(?:ż|z)on\w*|prze(?:ł|l)o(?:ż|z)ono|wycofan\w*|wycofano|"
     r"zdj(?:ę|e)t\w*\s+z\s+porz(?:ą|a)dku|zdj(?:ę|e)to\s+z\s+porz(?:ą|a)dku|"
     r"nie\s+(?:zosta(?:ł|l)\w*\s+)?(?:przyj(?:ę|e)t\w*|zatwierdzon\w*|uchwalon\w*)|"
-    r"nie\s+(?:przyj(?:ę|e)to|zatwierdzono|uchwalono))"
+    r"nie\s+(?:przyj(?:ę|e)to|zatwierdzono|uchwalono)|"
+    # ... dismissed ("oddalony", "oddalono"), the noun of a refusal or a putting off
+    # ("odrzucenie", "odroczenie"), sent back for another reading ("odesłano … do ponownego
+    # rozpatrzenia", "zwrócono do ponownego"), lapsed in a vote ("przepadł"), not accepted
+    r"oddalon\w*|oddalono|odrzucenie|odroczenie|przepad(?:ł|l)[aoy]?|"
+    r"(?:odes(?:ł|l)a(?:no|ny|na|ne|(?:ł|l)\w*)|zwr(?:ó|o)co(?:no|ny|na|ne)|zwr(?:ó|o)ci(?:ł|l)\w*|"
+    r"skierowa(?:no|ny|na))\s+(?:\w+\s+){0,2}?do\s+ponownego|"
+    r"nie\s+(?:zosta(?:ł|l)\w*\s+)?zaakceptowan\w*|nie\s+zaakceptowano)"
+)
+#: a body's preterite of turning down, putting off, withdrawing or taking off the agenda, read
+#: alone ("zarząd odrzucił", "komitet wycofał", "zdjęła … z porządku obrad", "nie przyjęła")
+_BODY_REFUSED: Final = (
+    r"(?:odrzuci(?:ł|l)\w*|oddali(?:ł|l)\w*|odroczy(?:ł|l)\w*|od(?:ł|l)o(?:ż|z)y(?:ł|l)\w*|"
+    r"prze(?:ł|l)o(?:ż|z)y(?:ł|l)\w*|wycofa(?:ł|l)\w*|"
+    r"(?:zdj(?:ę|e)(?:ł|l)\w*|zdj(?:ę|e)t\w*|zdj(?:ę|e)cie)\s+(?:\w+\s+){0,3}?z\s+porz(?:ą|a)dku|"
+    r"nie\s+(?:przyj(?:ę|e)(?:ł|l)|przyj(?:ą|a)(?:ł|l)|zatwierdzi(?:ł|l)|uchwali(?:ł|l)|"
+    r"zaakceptowa(?:ł|l))\w*)"
 )
 #: a body's active verb of turning down, putting off or withdrawing, in every person, gender and
 #: aspect: "odrzucił(a)", "odrzuciła", "odroczył", "odłożyła", "wycofał", "nie przyjęła", "nie
@@ -51,14 +67,21 @@ _BODY_PUT_OFF: Final = (
     r"nie\s+(?:przyj(?:ę|e)(?:ł|l)\w*|zatwierdzi(?:ł|l)\w*|uchwali(?:ł|l)\w*))"
 )
 #: words of a value proposed and put off or turned down
-HYPOTHETICAL: Final = rf"\b{_PUT_OFF}(?!\w)|\b{_BODY_PUT_OFF}\s+(?:\w+\s+)?{_CLOSED_NOUN}(?!\w)"
+#: a request turned down, put off or withdrawn, said by its participle or its body's verb: what
+#: readers of every language's refusals take (`polarity_europe`)
+REFUSAL: Final = rf"\b(?:{_PUT_OFF}|{_BODY_REFUSED})(?!\w)"
+#: words of a value proposed and put off or turned down (and a body's verb before the request
+#: it closes: "zdjęła wniosek")
+HYPOTHETICAL: Final = rf"{REFUSAL}|\b{_BODY_PUT_OFF}\s+(?:\w+\s+)?{_CLOSED_NOUN}(?!\w)"
 #: words that name a value as proposed: the request's noun, its verb in every person, gender
 #: and aspect ("proponował", "zaproponowała", "proponuje", "wnioskował o", "sugerował",
 #: "rekomendowała") and its participle ("proponowany", "proponowanego")
 PROPOSED: Final = (
     rf"\b(?:{_REQUEST_NOUN}|(?:za)?propon(?:owa(?:ł|l)|uj|owan)\w*|"
     r"(?:za)?wnioskowa(?:ł|l)\w*|wnioskuj\w*|(?:za)?sugerowa(?:ł|l)\w*|sugeruj\w*|"
-    r"(?:za)?rekomendowa(?:ł|l)\w*|rekomenduj\w*)(?!\w)"
+    r"(?:za)?rekomend\w*|(?:za)?sugerow\w*|proponowa\w*|wnioskowa\w*|"
+    # ... and a request to a body ("prosił o", "prosiła o")
+    r"prosi(?:ł|l)(?:a|i|y)?\s+o)(?!\w)"
 )
 #: a request closed where it is named, put off or turned down: what the rest of its sentence
 #: says holds ("wniosek wycofano przed posiedzeniem, więc nadal obowiązuje …", "uchwała
@@ -78,7 +101,12 @@ REFUSED_PROPOSAL: Final = (
 ADOPTED: Final = (
     r"(?<!\bnie\s)(?<!\bnie\szosta(?:ł|l)\s)(?<!\bnie\szosta(?:ł|l)a\s)"
     r"\b(?:przyj(?:ę|e)t\w*|przyj(?:ą|a)(?:ł|l)\w*|przyj(?:ę|e)(?:ł|l)\w*|zatwierdzon\w*|"
-    r"zatwierdzi(?:ł|l)\w*|uchwalon\w*|uchwali(?:ł|l)\w*)(?!\w)"
+    r"zatwierdzi(?:ł|l)\w*|uchwalon\w*|uchwali(?:ł|l)\w*|"
+    # ... a resolution taken ("podjęto uchwałę", "uchwałę podjęto"), a body agreeing or
+    # consenting ("zgodziła się", "wyraził zgodę", "poparła wniosek")
+    r"(?:podj(?:ę|e)to|podj(?:ę|e)(?:ł|l)\w*|podj(?:ą|a)(?:ł|l))\s+(?:\w+\s+)?uchwa(?:ł|l)\w*|"
+    r"uchwa(?:ł|l)\w*\s+(?:\w+\s+)?(?:podj(?:ę|e)to|podj(?:ę|e)t[aey])|"
+    r"zgodzi(?:ł|l)\w*\s+si(?:ę|e)|wyrazi(?:ł|l)\w*\s+zgod(?:ę|e)|popar(?:ł|l)\w*)(?!\w)"
 )
 
-__all__ = ["ADOPTED", "HYPOTHETICAL", "PROPOSED", "REFUSED_PROPOSAL"]
+__all__ = ["ADOPTED", "HYPOTHETICAL", "PROPOSED", "REFUSAL", "REFUSED_PROPOSAL"]
