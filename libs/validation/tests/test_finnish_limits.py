@@ -82,5 +82,7 @@ def test_a_finnish_share_is_read_as_a_percentage(text: str, value: float) -> Non
     assert [q.value for q in found] == [value]
 
 
-def test_a_finnish_percentage_point_is_no_percentage() -> None:
-    assert not [q for q in quantities("nousu 3 prosenttiyksikköä") if q.form == "percent"]
+def test_a_finnish_percentage_point_reads_as_every_other_languages_does() -> None:
+    finnish = [(q.value, q.form) for q in quantities("nousu 3 prosenttiyksikköä")]
+    assert finnish == [(q.value, q.form) for q in quantities("rose 3 percentage points")]
+    assert finnish == [(3.0, "percent")]
