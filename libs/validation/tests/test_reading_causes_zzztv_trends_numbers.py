@@ -105,7 +105,7 @@ def test_a_figure_of_another_clause_that_states_a_change_still_leaves_the_ordina
 
 def test_a_portuguese_quarter_is_read_by_the_shared_period_reader() -> None:
     assert english_reading("a receita líquida cresceu 5% no 2º tri/2023") == (
-        "a revenue rose 5% in Q2 2023"
+        "a revenue rose by 5% in Q2 2023"
     )
     assert english_reading("o lucro líquido caiu do 1º trim. 2022 ao 4º trimestre de 2023") == (
         "the net income fell from Q1 2022 to Q4 2023"

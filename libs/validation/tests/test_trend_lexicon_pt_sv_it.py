@@ -11,13 +11,16 @@ from quantward_validation.trend_lexicon_eu import english_reading
     ("sentence", "expected"),
     [
         # Portuguese: a preterite, a reflexive, a negation, a noun a verb reports
-        ("O faturamento subiram 7% desde 2019.", "revenue rose 7% since 2019"),
+        ("O faturamento subiram 7% desde 2019.", "revenue rose by 7% since 2019"),
         ("A margem bruta contraiu-se em 2 p.p. no 3º tri/2022.", "gross margin fell by 2"),
         (
             "A dívida líquida não diminuiu nos últimos seis trimestres.",
             "did not fall over the last six quarters",
         ),
-        ("O lucro líquido registrou queda de 9% em relação ao ano anterior.", "net income fell 9%"),
+        (
+            "O lucro líquido registrou queda de 9% em relação ao ano anterior.",
+            "net income fell by 9%",
+        ),
         ("O patrimônio líquido vem crescendo desde 2020.", "equity has been rising since 2020"),
         (
             "A receita nunca caiu entre o 1º tri/2021 e o 2º tri/2023.",

@@ -1249,7 +1249,7 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         # Norwegian and Polish dates as the grammar's forms before the split, so an
         # abbreviation's dot inside one ("I kw. 2010", "tyg. 26/2018") ends no sentence
         # (`period_lexicon_nopl`)
-        text = periods_nopl_in_english(rows_as_sentences(text))
+        text = _data_labels_joined(periods_nopl_in_english(rows_as_sentences(text)))
         pieces = joined_at_month_dots(_SENTENCES.split(text))
         for said in _records_joined(pieces):
             # a transcript's spoken dates, as written; a config line's identifiers as words
@@ -1266,6 +1266,23 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
 #: a code span, and a label before one ("Repro:", "Command:", "$")
 _CODE_SPAN: Final = re.compile(r"`[^`\n]+`")
 _RECORD_LABEL: Final = re.compile(r"^\W*(?:(?:[\w.-]+\s+){0,2}[\w.-]+\s*:|\$)?\W*$")
+
+
+#: a semicolon before a label of the data the work before it was done on: "…; sample: …",
+#: "…; amostra: …", "…; aineisto: …", "…; datos: …" (the label names no work of its own)
+_DATA_LABEL: Final = re.compile(
+    r";(?=\s+(?:(?:the|o|a|os|as|la|el|le|les|die|het)\s+)?(?:sample|data(?:set)?|amostra|dados|"
+    r"muestra|datos|campione|dati|échantillon|données|Stichprobe|Daten|steekproef|urval|utvalg|"
+    r"próba|dane|aineisto|otos)\s*:)",
+    re.IGNORECASE,
+)
+
+
+def _data_labels_joined(text: str) -> str:
+    """The text with a semicolon before a data label read as a comma: "the ratio was
+    optimised; sample: the index from 2014 to 2018" fits on 2014–2018, as it would with the
+    comma, and the label's clause is not left as a sentence of its own that owns no work."""
+    return _DATA_LABEL.sub(",", text)
 
 
 def _record_only(piece: str) -> bool:

@@ -73,14 +73,15 @@ _ORDINAL: Final = {
     r"derde|3de",
     4: r"4e|4ème|4eme|quatrième|4\.|vierte[snmr]?|4°|4º|4ª|4o|quarto|cuarto|vierde|4de",
 }
-#: the Swedish and Danish ordinals ("första", "1:a", "første", "anden") and the Roman numerals
+#: the Swedish and Danish ordinals ("första", "1:a", "første", "anden"), the European Portuguese
+#: ordinal with its stop ("3.º trimestre", "1.º semestre") and the Roman numerals
 #: Italian and Portuguese reports number halves and quarters with ("I trimestre", "IV
 #: trimestre"; capitals only: "i" is an article)
 _ORDINAL_MORE: Final = {
-    1: r"första|første|1:a|1:e|(?-i:I)",
-    2: r"andra|anden|andet|2:a|2:e|(?-i:II)",
-    3: r"tredje|3:e|3:a|(?-i:III)",
-    4: r"fjärde|fjerde|4:e|4:a|(?-i:IV)",
+    1: r"första|første|1:a|1:e|(?-i:I)|1\.[ºª°]",
+    2: r"andra|anden|andet|2:a|2:e|(?-i:II)|2\.[ºª°]",
+    3: r"tredje|3:e|3:a|(?-i:III)|3\.[ºª°]",
+    4: r"fjärde|fjerde|4:e|4:a|(?-i:IV)|4\.[ºª°]",
 }
 _HALF_NOUN: Final = r"(?:semestre|Halbjahr(?:es|s)?|halfjaar|helft|halvår(?:et)?|sem\.?(?=\s*/))"
 #: ... and Portuguese "tri" ("1º tri/2021", "3º tri de 2014"), Swedish and Danish "kvartal(et)",

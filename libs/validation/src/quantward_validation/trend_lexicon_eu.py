@@ -19,6 +19,7 @@ from quantward_validation import (
     trend_lexicon_da,
     trend_lexicon_de,
     trend_lexicon_es,
+    trend_lexicon_fi,
     trend_lexicon_fr,
     trend_lexicon_nb,
     trend_lexicon_pl,
@@ -257,6 +258,7 @@ _OWN_TABLES: Final = (
     trend_lexicon_de.LEXICON,
     trend_lexicon_nb.LEXICON,
     trend_lexicon_pl.LEXICON,
+    trend_lexicon_fi.LEXICON,
 )
 #: languages whose sentences said whole in them are read by their own tables before the five
 #: above (which know only some of their verbs): when the sentence has their own words
@@ -265,6 +267,7 @@ _WHOLE_FIRST: Final = (
     trend_lexicon_es.LEXICON,
     trend_lexicon_nb.LEXICON,
     trend_lexicon_pl.LEXICON,
+    trend_lexicon_fi.LEXICON,
 )
 
 

@@ -56,6 +56,10 @@ class TrendLexicon:
     #: "steg"): of two lexicons that both read a direction, the one whose words the sentence
     #: has more of reads it
     markers: re.Pattern[str] | None = None
+    #: a language whose periods are said by case endings rather than words a table can list
+    #: ("vuoden 2020 ensimmäisestä neljänneksestä" is "from Q1 2020") reads them with a
+    #: function, before its `periods` table
+    read_periods: Callable[[str], str] = lambda sentence: sentence
 
 
 #: verbs by their forms in each tense: (past, participle, present)
@@ -131,6 +135,7 @@ def lexicon_of(
     rest: Table,
     finish: Callable[[str], str] | None = None,
     markers: re.Pattern[str] | None = None,
+    read_periods: Callable[[str], str] | None = None,
 ) -> TrendLexicon:
     """A language's lexicon from its tables, each compiled once, so that a language module
     holds only its words and its word order."""
@@ -141,6 +146,7 @@ def lexicon_of(
         rest=compiled(rest),
         finish=finish if finish is not None else (lambda sentence: sentence),
         markers=markers,
+        read_periods=read_periods if read_periods is not None else (lambda sentence: sentence),
     )
 
 
@@ -168,6 +174,22 @@ def grouped_thousands(sentence: str) -> str:
     return _SPACED_THOUSANDS.sub(lambda m: m.group(0).replace(" ", ""), sentence)
 
 
+#: a verb's size said with no preposition ("caiu 3 %", "kasvoi yli 15 %", "desceu 0,7x"),
+#: never a year ("caiu 2024" is no size)
+_BARE_SIZE: Final = re.compile(
+    r"\b(rose|fell|rises|falls|has risen|has fallen)\s+(?=(?:more than|almost|about|less than|"
+    r"just over|just under)?\s*[-−+]?(?!(?:19|20)\d\d\b(?!\s*(?:%|x\b|million|billion|"
+    r"thousand|percentage)))\d)"
+)
+
+
+def sized_by(sentence: str) -> str:
+    """The sentence with a size said straight after its verb given the English "by", so that
+    a language which sizes a change without a preposition (Finnish, Portuguese) has its size
+    read as the change's and not as a level ("fell 0,7x" is "fell by 0,7x")."""
+    return _BARE_SIZE.sub(r"\1 by ", sentence)
+
+
 def marked(lexicon: TrendLexicon, sentence: str) -> int:
     """How many of `lexicon`'s own words the sentence has (0 for a lexicon without markers)."""
     return 0 if lexicon.markers is None else len(lexicon.markers.findall(sentence))
@@ -192,7 +214,7 @@ def read_whole(lexicon: TrendLexicon, directed: str) -> str:
     (the ones `period_lexicon_eu` reads in every language, then the language's own), then the
     rest of its words, then its word order. The shared reader goes first so a language keeps
     no copy of a form it reads ("4º tri/2024", "andra kvartalet 2023")."""
-    read = substituted(periods_in_english(directed), lexicon.periods)
+    read = substituted(lexicon.read_periods(periods_in_english(directed)), lexicon.periods)
     return lexicon.finish(substituted(read, lexicon.rest))
 
 
@@ -264,6 +286,7 @@ __all__ = [
     "quarter_finish",
     "read_directed",
     "read_whole",
+    "sized_by",
     "substituted",
     "tense_of",
     "tenses",

@@ -15,20 +15,20 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from quantward_validation.trend_lexicon_parts import Table, lexicon_of, tenses
+from quantward_validation.trend_lexicon_parts import Table, lexicon_of, sized_by, tenses
 
 #: (stem, conjugation) of the verbs that say a figure rose or fell; irregular forms below
 _UP_VERBS: Final = (
     ("aument", "ar"), ("avanç", "ar"), ("melhor", "ar"), ("ampli", "ar"), ("elev", "ar"),
     ("alarg", "ar"), ("salt", "ar"), ("dispar", "ar"), ("valoriz", "ar"), ("recuper", "ar"),
     ("increment", "ar"), ("fortalec", "er"), ("cresc", "er"), ("expand", "ir"),
-    ("progred", "ir"),
+    ("progred", "ir"), ("ascend", "er"), ("acresc", "er"),
 )  # fmt: skip
 _DOWN_VERBS: Final = (
     ("recu", "ar"), ("pior", "ar"), ("declin", "ar"), ("baix", "ar"), ("despenc", "ar"),
     ("deterior", "ar"), ("estreit", "ar"), ("desvaloriz", "ar"), ("mingu", "ar"),
     ("tomb", "ar"), ("enfraquec", "er"), ("ced", "er"), ("encolh", "er"), ("retroced", "er"),
-    ("compr", "imir"), ("regred", "ir"),
+    ("compr", "imir"), ("regred", "ir"), ("desc", "er"), ("decresc", "er"),
 )  # fmt: skip
 #: tense by tense: (preterite, present, participle, gerund) endings of each conjugation
 _ENDINGS: Final = {
@@ -142,14 +142,23 @@ HORIZONS: Final[Table] = (
      r"trimestre|na\s+comparação\s+trimestral|contra\s+o\s+trimestre\s+anterior|"
      r"(?:em\s+relação|frente|comparad[oa]|em\s+comparação)\s+(?:a|com)o\s+trimestre\s+"
      r"(?:anterior|imediatamente\s+anterior)|t/t", "from one quarter to the next"),
-    (r"(?:em\s+relação|frente|comparad[oa]|em\s+comparação)\s+(?:a|com)o\s+(?:mesmo\s+"
+    (r"(?:em\s+relação|frente|face|relativamente|comparad[oa]|em\s+comparação)\s+(?:a|com)o\s+(?:mesmo\s+"
      r"(?:trimestre|período)\s+d[oe]\s+ano\s+anterior|ano\s+anterior)|na\s+comparação\s+anual|"
      r"em\s+base\s+anual|ano\s+contra\s+ano|a/a", "year on year"),
     (r"mesmo\s+(?:trimestre|período)\s+do\s+ano\s+anterior", "same quarter a year earlier"),
+    # the European "homólogo": the same period a year before ("o trimestre homólogo de 2022",
+    # "abaixo do período homólogo", "em termos homólogos")
+    (r"(?:d[oa]\s+)?(?:trimestre|período)\s+homólog[oa]\s+de\s+((?:19|20)\d\d)",
+     r"same quarter of \1"),
+    (r"(?:d[oa]\s+)?(?:trimestre|período)\s+homólog[oa](?:\s+do\s+ano\s+anterior)?",
+     "same quarter a year earlier"),
+    (r"em\s+termos\s+(?:homólogos|anuais)|em\s+variação\s+homóloga", "year on year"),
+    (r"em\s+cadeia", "from one quarter to the next"),
     (r"mesmo\s+trimestre(?:\s+de)?", "same quarter of"),
     (r"(?:nível|patamar)\s+(?:de\s+)?(?:um\s+ano\s+(?:antes|atrás)|do\s+ano\s+anterior)",
      "level of a year earlier"),
-    (r"em\s+relação\s+(?:a|ao|à)|frente\s+(?:a|ao|à)|comparad[oa]\s+(?:a|ao|à|com)|"
+    (r"em\s+relação\s+(?:a|ao|à)|(?:frente|face|relativamente)\s+(?:a|ao|à)|"
+     r"comparad[oa]\s+(?:a|ao|à|com)|"
      r"na\s+comparação\s+com|em\s+comparação\s+com|contra\s+(?:o|a)|versus|vs\.?", "versus"),
     (r"no\s+acumulado\s+do\s+ano|desde\s+o\s+início\s+do\s+ano|no\s+ano\s+até\s+agora",
      "year to date"),
@@ -160,8 +169,24 @@ HORIZONS: Final[Table] = (
     (r"(?:TCAC|CAGR|taxa\s+(?:de\s+crescimento\s+)?(?:composta\s+)?anual(?:\s+composta)?"
      r"(?:\s+de\s+crescimento)?)", "compound annual rate"),
     (r"dois\s+dígitos", "double-digit"),
-    (r"em(?=\s+(?:cerca\s+de|mais\s+de|menos\s+de|quase|aproximadamente|R\$|US\$|€|[-−+]?\d))",
-     "by"),
+    # an event dated by its year ("desde a entrada no PSI 20, em 2001", "desde a privatização
+    # de 1995"): the horizon opens at the year the event is given
+    # a year's end as a horizon's start, in the form the English reader dates to that end
+    (r"desde\s+o\s+(?:final|fim|termo)\s+d[oe](?:\s+(?:ano|exercício)\s+de)?\s+"
+     r"((?:19|20)\d\d)", r"since end-\1"),
+    (r"desde\s+o\s+(?:início|começo|princípio)\s+d[oe](?:\s+(?:ano|exercício)\s+de)?"
+     r"(?=\s+(?:19|20)\d\d)", "since the start of"),
+    (r"desde\s+(?:o|a|os|as)\s+(?!(?:final|fim|termo|início|começo|princípio|meio|ano|"
+     r"exercício)\b)(?:(?!(?:19|20)\d\d\b)[\w.-]+\s+){0,5}?"
+     r"(?!(?:19|20)\d\d\b)[\w.-]+,?\s+(?:em|de)\s+((?:19|20)\d\d)", r"since \1"),
+    # "em" before a size is "by"; before a year it is "in"
+    (r"em(?=\s+(?:cerca\s+de|mais\s+de|menos\s+de|quase|aproximadamente|R\$|US\$|€|"
+     r"[-−+]?(?!(?:19|20)\d\d\b)\d))", "by"),
+    # a pace: "cresceu mais devagar em 2023 do que em 2022", "a um ritmo mais lento"
+    (r"mais\s+(?:devagar|lentamente)|a\s+um\s+ritmo\s+mais\s+lento|menos\s+rapidamente",
+     "more slowly"),
+    (r"mais\s+(?:depressa|rapidamente)|a\s+um\s+ritmo\s+mais\s+(?:rápido|acelerado|forte)",
+     "faster"),
     (r"cerca\s+de|aproximadamente|por\s+volta\s+de|perto\s+de", "about"),
     (r"pouco\s+mais\s+de|ligeiramente\s+acima\s+de", "just over"),
     (r"mais\s+de", "more than"),
@@ -228,7 +253,8 @@ _NOT_IN_NO_QUARTER: Final = re.compile(
 def _finish(sentence: str) -> str:
     """English order and the double negative: "não recuou em nenhum trimestre" says what
     "did not fall in any quarter" does, and "em nenhum trimestre caiu" what "did not fall in
-    any quarter" does; a year glued to an event's name as "of 2009"."""
+    any quarter" does; a year glued to an event's name as "of 2009"; a size said straight
+    after its verb ("caiu 3 %") as "by" it."""
     sentence = _NOT_IN_NO_QUARTER.sub(r"\1\2in any quarter", sentence)
     # "não recuou de um trimestre para o outro": no quarter's move went that way
     sentence = _NOT_QUARTER_ON_QUARTER.sub(
@@ -240,7 +266,7 @@ def _finish(sentence: str) -> str:
         ),
         sentence,
     )
-    return re.sub(r"[ \t]{2,}", " ", _DATED.sub(r" of \1", sentence))
+    return re.sub(r"[ \t]{2,}", " ", sized_by(_DATED.sub(r" of \1", sentence)))
 
 
 LEXICON: Final = lexicon_of(
