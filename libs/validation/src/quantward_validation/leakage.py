@@ -63,6 +63,7 @@ from quantward_validation import (
 from quantward_validation import leakage_lexicon_eu as eu
 from quantward_validation import leakage_lexicon_nopl as nopl
 from quantward_validation.anaphoric_bounds import bounded_back
+from quantward_validation.audited_at_period_end import AUDITED_AT_PERIOD_END
 from quantward_validation.bar_timing import future_spans, same_bar_fill, same_bar_said
 from quantward_validation.choice_after_test import chosen_after
 from quantward_validation.cjk_dates import cjk_dates_written
@@ -108,6 +109,7 @@ from quantward_validation.period_outcomes import (
     VALUED_AT_OUTCOME,
     VALUED_NAME,
 )
+from quantward_validation.portuguese_contractions import is_contraction
 from quantward_validation.present_day_inputs import PRESENT_DAY_IN_FOLDS, dated_source_in_folds
 from quantward_validation.reading_day import reading_day
 from quantward_validation.record_marks import in_force
@@ -908,6 +910,9 @@ _LOOK_AHEAD: Final = (
     # period, in any of the suite's languages (`publication_lag_eu`)
     (publication_lag.NAME, re.compile(publication_lag_eu.PUBLISHED_NEXT_PERIOD, re.IGNORECASE)),
     (publication_lag.NAME, re.compile(publication_lag_eu.OWN_PERIOD_PRINT, re.IGNORECASE)),
+    # ... audited or appraised figures used from the end of the period they cover, in the
+    # other languages (`audited_at_period_end`)
+    (publication_lag.NAME, re.compile(AUDITED_AT_PERIOD_END, re.IGNORECASE)),
     (
         # today's list or forecasts used in every fold (`present_day_inputs`)
         "present-day information used in every fold of a historical test",
@@ -1758,6 +1763,8 @@ def _negator_before(sentence: str, clause: tuple[int, int], at: int) -> bool:
         _words(sentence[m.end() : at]) <= _NEGATOR_REACH
         and not any(a <= m.start() < b for a, b in quoted)
         and not _relative_closed(sentence, clause, m, at)
+        # (a Portuguese "no" is "in the": `portuguese_contractions`)
+        and not is_contraction(m.group(0), sentence)
         for m in _NEGATOR.finditer(sentence, clause[0], at)
     )
 

@@ -18,6 +18,7 @@ import re
 from typing import Final
 
 from quantward_validation import present_day_lexicon as eu
+from quantward_validation import settled_records_lexicon as settled
 from quantward_validation.month_names import MONTH_NAME
 from quantward_validation.timespans import RECORD_NOUN
 
@@ -164,18 +165,28 @@ _DATED_SOURCE: Final = (
     r"(?:from|of|in|under|per|at|on|by|with|us(?:e|es|ed|ing)|appl(?:y|ies|ied|ying))\s+the\s+"
     rf"(?:[\w'’-]+\s+){{0,3}}?(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE})\s+"
     r"(?P<date5>(?:19|20)\d{2})(?![-–/]?\d)|"
-    # ... or as the subject, with its owner: "the fund's 2025 exclusion list is applied …"
-    r"(?:^|[,:]\s*)(?:the\s+)?(?:[\w'’-]+\s+){0,2}?[\w-]+(?:['’]s|s['’])\s+"
+    # ... or as the subject, with or without its owner: "the fund's 2025 exclusion list is
+    # applied …", "the 2025 exclusion list is applied …"
+    r"(?:^|[,:]\s*)(?:the\s+)?(?:(?:[\w'’-]+\s+){0,2}?[\w-]+(?:['’]s|s['’])\s+)?"
     rf"(?P<date6>{_DATE})\s+(?:[\w'’-]+\s+){{0,3}}?(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|"
     rf"{eu.RECORD})\b|"
     # ... or dated after its noun by a preposition, in any of the suite's languages: "the
     # exclusion list of 2025", "a portaria PREVIC de 2025", "la tavola del 2021" (not a range's
     # start: "de 2006 a 2012")
-    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD})\s+(?:[^\W\d][\w.&'’-]*\s+){{0,2}}?"
-    rf"(?:{eu.DATED_BY})\s*(?P<date7>(?:19|20)\d{{2}})(?![-–/]?\d)"
+    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD}|{settled.RECORD})\s+"
+    rf"(?:[^\W\d][\w.&'’-]*\s+){{0,2}}?(?:{eu.DATED_BY})\s*(?P<date7>(?:19|20)\d{{2}})(?![-–/]?\d)"
     r"(?!\s*(?:[-–/]|a|à|ao|al|till|bis|au|to|until|through|tot|t\.o\.m\.|and|e|och|und|et|y|en|"
     rf"{eu.RANGE_TO})"
     r"\s+(?:19|20)\d{2})|"
+    # ... or, in the other languages, by the act that made it and its year: "aprovada em
+    # 2025", "approuvée en 2024", "vedtatt i 2023", "hyväksyttiin vuonna 2022"
+    # (`settled_records_lexicon`)
+    rf"(?:{settled.SETTLED_IN})\s*(?P<date10>{_DATE})|"
+    # ... or by its year before the noun, as Finnish and German say it: "vuoden 2025
+    # poissulkulista", "vuonna 2022 hyväksytty taulukko", "die im Jahr 2024 beschlossene Liste"
+    rf"\b(?:{eu.DATED_BEFORE})\s+(?P<date11>(?:19|20)\d{{2}})(?![-–/]?\d)\s+"
+    rf"(?:[\w'’-]+\s+){{0,2}}?(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD}|"
+    rf"{settled.RECORD})|"
     # ... or by an edition name ending in its year, glued: "a tábua BR-EMSsb-v.2021", "the
     # AT-2000 table", "the CMI_2022 model"
     rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD})\s+(?:[\w'’-]+\s+){{0,1}}?"
@@ -242,7 +253,18 @@ def _dated(m: re.Match[str]) -> str:
     return str(
         next(
             m.group(name)
-            for name in ("date", "date2", "date3", "date5", "date6", "date7", "date8", "date9")
+            for name in (
+                "date",
+                "date2",
+                "date3",
+                "date5",
+                "date6",
+                "date7",
+                "date8",
+                "date9",
+                "date10",
+                "date11",
+            )
             if m.group(name)
         )
     )

@@ -48,7 +48,9 @@ _END: Final = (
     # a weekly survey's or inventory report's date: "their week-ending Friday", "the week-end"
     # (or the period's own end: "each fiscal year's end")
     rf"(?:['’]s)?[- ]?(?:ends?|ending)(?:\s+(?:dates?|{_WEEKDAY}))?\b|"
-    r"end\s+of\s+(?:the|each|every)\s+(?:fiscal\s+)?(?:quarter|period|year|half|week)|"
+    # (a participle may name the period by the figures: "the end of the appraised quarter")
+    r"end\s+of\s+(?:the|each|every)\s+(?:fiscal\s+|appraised\s+|audited\s+|valued\s+|"
+    r"reported\s+|reporting\s+|covered\s+)?(?:quarter|period|year|half|week)|"
     # the period the figures report on, named by them: "the quarter they describe", "the
     # period it covers", "the fiscal year the accounts relate to"
     r"(?:(?:fiscal|financial|reporting|accounting)\s+)?(?:quarter|period|year|month|half)\s+"
@@ -131,6 +133,11 @@ _REPORTED: Final = (
     # "certified accounts"
     r"(?:audited|certified)\s+(?:[\w-]+\s+)?(?:figures|accounts|numbers|results|statements?|"
     r"financials|data|balances|values?|ratios?)|"
+    # ... or an appraiser has made, after the date it values: "the annual appraisals", "the
+    # appraised values", "the valuers' reports", "the independent valuations"
+    r"(?:re-?)?appraisals?|appraised\s+(?:[\w-]+\s+)?values?|(?:appraiser|valuer)s?['’]?s?\s+"
+    r"(?:[\w-]+\s+)?(?:values?|valuations?|marks|reports?|appraisals?|figures)|"
+    r"(?:independent|external|third[- ]party)\s+(?:[\w-]+\s+)?valuations?|"
     # an annual report or annual accounts in the suite's other languages (annual reports in
     # English are read above)
     r"jaarverslag\w*|jaarrekening\w*|jahresbericht\w*|gesch[äa]ftsbericht\w*|jahresabschl\w*|"
@@ -163,8 +170,14 @@ _RELEASE_SAID: Final = (
 #: fundamental data are joined on the fiscal period end", "each year's accounts are in the
 #: panel from the day the year ends" — they were published weeks later (from the sentence's
 #: start, so a lag said before the figures counts too)
+#: ... (the words between naming no earlier period either: "dated the prior quarter-end" is
+#: the end of a period whose figures were out by then)
+_BETWEEN_OWN: Final = (
+    r"(?:(?!(?:after|before|following|post|once|until|till|prior|previous|preceding|last|"
+    r"earlier)\b)[\w'’-]+\s+){0,4}?"
+)
 _DATED_AT_END: Final = (
-    rf"^(?![^.;]*?{_RELEASE_SAID})[^.;]*?\b{_REPORTED}\b[^.;]{{0,60}}?\b{_USE}\s+{_BETWEEN}"
+    rf"^(?![^.;]*?{_RELEASE_SAID})[^.;]*?\b{_REPORTED}\b[^.;]{{0,60}}?\b{_USE}\s+{_BETWEEN_OWN}"
     rf"(?:the\s+|each\s+|their\s+|its\s+)?(?:{_END})"
 )
 _LAG: Final = (

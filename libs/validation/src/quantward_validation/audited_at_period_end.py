@@ -1,0 +1,111 @@
+"""Audited or appraised figures used from the end of the period they cover, said in the suite's
+languages other than English.
+
+An auditor signs a year's accounts months after the year closes; an appraiser values a
+building after the quarter it is valued at; a fund's audited NAV comes with its annual
+report. A test that uses those figures from the end of the period they describe uses them
+before anyone had them (`publication_lag` reads this in English: reported figures "used from
+the end of the quarter they cover" with no release or lag said). A Norwegian, Polish, French,
+Finnish or Portuguese plan says the same with its own words for the three parts: the figures
+an audit or an appraisal produces ("de reviderte verdiene", "zbadane wyceny", "les valeurs
+auditées", "arvioitsijoiden vuosiarviot", "as avaliações anuais auditadas"), a verb of using
+or dating them ("brukt", "przyjmując", "utilisées", "käytetään", "usados"), and the end of the
+period ("kvartalsslutten", "od końca kwartału", "dès la fin du trimestre", "neljänneksen
+lopusta", "a partir do fim do semestre"), with a few words at most between the last two.
+
+A sentence that says the figures wait for their release (a lag, a publication, "after",
+"the following quarter") or denies the use in its own language states none: only the
+English negators are read by `leakage`. Each class is open at its endings, since Polish and
+Finnish inflect every noun and verb. Pure: a regex `leakage` reads under
+`publication_lag.NAME`.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: figures an audit or an appraisal produces: an "audited" participle on any noun, annual
+#: accounts and reports, appraisals and appraisers' values, in each language
+_AUDITED: Final = (
+    # Norwegian, Danish, Swedish
+    r"(?:(?:revider|revisionsp|granskad)\w*|[\w-]*?(?:årsregnskap|årsrapport|årsredovisning|"
+    r"kvartalsrapport|regnskap|takst|verdivurdering|värdering|vurderingsrapport)\w*|"
+    # Polish
+    r"(?:zbadan|zaudytowan|audytowan|zweryfikowan|poświadczon)\w*|sprawozda\w*\s+finansow\w*|"
+    r"raport\w*\s+roczn\w*|operat\w*\s+szacunkow\w*|rzeczoznaw\w*|biegł\w*\s+rewident\w*|"
+    # French
+    r"audit[ée]e?s?|certifi[ée]e?s?|r[ée]vis[ée]e?s?|[ée]tats\s+financiers|rapports?\s+annuels?|"
+    r"[ée]valuat(?:eur|rice)s?|[ée]valuations?\s+(?:ind[ée]pendantes?|externes?|annuelles?)|"
+    r"expertises?|"
+    # Finnish
+    r"tilintarkast\w*|arvioitsij\w*|tilinpäätö\w*|vuosikerto\w*|osavuosikatsau\w*|"
+    r"[\w-]*?(?:vuosi|neljännes|kvartaali)arvi\w*|[\w-]*?arvonmääritys\w*|"
+    # Portuguese, Spanish, Italian
+    r"auditad[oa]s?|certificad[oa]s?|certificat[oiae]|revisionat[oiae]|tasaci(?:ón|ones)|"
+    r"perizi[ae]|peritos?|avaliador(?:es|as?)?|laudos?|demonstra[çc](?:ão|ões)\s+financeiras|"
+    r"relat[óo]rios?\s+e\s+contas|contas\s+anuais|cuentas\s+anuales|bilanci?o?\s+certificat\w*|"
+    r"avalia[çc](?:ão|ões)\s+(?:anua(?:l|is)|independentes?|externas?|imobili[áa]rias?)|"
+    # German and Dutch
+    r"gepr[üu]ft\w*|testiert\w*|[\w-]*?gutachten\w*|jahresabschl\w*|gecontroleerd\w*|"
+    r"[\w-]*?taxatie\w*|jaarrekening\w*)"
+)
+#: using or dating the figures, every form
+_USE: Final = (
+    r"(?:bruk(?:t|es|er|te)|benytt\w*|anvend\w*|lagt\s+inn|tatt\s+inn|bokf[øö]r\w*|datert\w*|"
+    r"registrert|innregnet|används|använd[ae]?|tillämpa\w*|daterad\w*|brugt|bruges|"
+    r"przyjmu\w*|przyjmow\w*|przyjęt\w*|stosu\w*|stosow\w*|używa\w*|używan\w*|ujmu\w*|ujmow\w*|"
+    r"ujęt\w*|datowan\w*|wykorzyst\w*|"
+    r"utilis\w*|appliqu\w*|pris(?:es?)?|retenu\w*|comptabilis\w*|dat[ée]e?s?|int[ée]gr\w*|"
+    r"inscri\w*|"
+    r"käyt\w*|sovel\w*|kirjat\w*|otet\w*|huomioi\w*|"
+    r"(?:usad|utilizad|aplicad|considerad|registad|registrad|contabilizad|datad|incorporad|"
+    r"reconhecid|lan[çc]ad|tomad|usat|utilizzat|applicat|registrat|contabilizzat|datat)"
+    r"[oiae]s?|"
+    r"verwendet|genutzt|angesetzt|eingebucht|datiert|ber[üu]cksichtigt|[üu]bernommen|"
+    r"gebruikt|toegepast|geboekt|gedateerd|meegenomen)"
+)
+#: the end of a period, every form: "kvartalsslutten", "slutten av året", "końca kwartału",
+#: "la fin du trimestre", "neljänneksen lopusta", "o fim do semestre", "Quartalsende"
+_END: Final = (
+    r"(?:[\w-]*?(?:kvartals|måneds|månads|halvårs|års|tertial|periode)(?:slutt|slut|skifte)\w*|"
+    r"(?:slutten|utgangen|slutet|udgangen)\s+(?:av|på)\s+(?:\w+\s+)?(?:kvartal|måned|månad|"
+    r"halvår|år|periode)\w*|"
+    r"(?:koniec|końca|końcem|końcu)\s+(?:\w+\s+)?(?:kwarta\w*|roku|miesiąc\w*|półrocz\w*|"
+    r"okresu)|"
+    # (Finnish compounds the period: "tilikauden lopusta", "vuosineljänneksen lopussa")
+    r"[\w-]*?(?:neljännek|kvartaali|vuode|vuosipuolisko|puolivuoti|kuukaude|kaude|jakso)\w*\s+"
+    r"(?:lopu\w*|loppu\w*|päättymi\w*)|"
+    r"(?:fim|final|fecho|encerramento|fechamento|cierre|fine|chiusura|fin|cl[ôo]ture)\s+"
+    r"(?:d[oa]|del?|dell['’]|della|du|de\s+l['’]|de\s+la)\s*(?:[\w-]+\s+)?(?:trimestre|"
+    r"semestre|m[êe]s|mese|mois|mes|ano|año|anno|ann[ée]e|exerc[íi]cio|ejercicio|esercizio|"
+    r"exercice|per[íi]odo|periodo|p[ée]riode)|"
+    r"(?:Quartals|Monats|Halbjahres|Jahres|Gesch[äa]ftsjahres|Perioden)(?:ende|schluss|ultimo)|"
+    r"Ende\s+(?:des|jedes)\s+(?:Quartals|Monats|Halbjahres|Jahres|Gesch[äa]ftsjahres)|"
+    r"(?:kwartaal|maand|jaar|halfjaar|periode)(?:einde|ultimo|afsluiting)|"
+    r"einde\s+van\s+(?:het|elk|ieder)\s+(?:kwartaal|jaar|halfjaar|maand))"
+)
+#: a release, a lag, a later period or a denial said anywhere in the sentence
+_WAITS: Final = (
+    r"\b(?:lag\w*|delay\w*|forsink\w*|etterslep\w*|eftersläpning\w*|opóźni\w*|przesunię\w*|"
+    r"viive\w*|d[ée]cal\w*|retard\w*|atraso\w*|desfas\w*|defasagem|retraso\w*|ritardo|"
+    r"sfasament\w*|Verz[öo]ger\w*|vertraging\w*|publi[sc]\w*|julkai\w*|publikac\w*|"
+    r"opublikow\w*|ver[öo]ffentlich\w*|gepubliceerd|pubblica\w*|divulga\w*|diffus\w*|"
+    r"offentliggj\w*|etter\s+at|efter\s+att|apr[èe]s|ap[óo]s|depois|despu[ée]s|dopo|nach|"
+    r"jälkeen|seuraava\w*|följande|nästa|påfølgende|følgende|neste|następn\w*|kolejn\w*|"
+    r"suivant\w*|seguinte|siguiente|successiv\w*|seguente|nächst\w*|folgend\w*|volgend\w*|"
+    r"subsequente|posterior\w*|"
+    # ... or an earlier period, whose figures were out by then
+    r"prior|previous|preceding|poprzedni\w*|forrige|föregående|foregående|pr[ée]c[ée]dent\w*|"
+    r"anterior\w*|edellis\w*|vorherig\w*|vorig\w*|precedente|scors[oa]|tidligere|"
+    # ... or a denial in the sentence's own language
+    r"ikke|ikkje|inte|nie|ei|eivät|emme|non|não|nunca|jamais|pas|"
+    r"nicht|kein\w*|niet|geen)\b"
+)
+#: up to four words between the verb and the end ("logo a partir do", "jo arvioidun", "je od")
+_BETWEEN: Final = r"(?:[\w'’-]+\s+){0,4}?"
+AUDITED_AT_PERIOD_END: Final = (
+    rf"^(?![^.;]*?{_WAITS})[^.;]*?(?:\b{_AUDITED}\b[^.;]{{0,80}}?\b{_USE}\s+{_BETWEEN}{_END}|"
+    rf"\b{_USE}\s+{_BETWEEN}{_END}[^.;]{{0,80}}?\b{_AUDITED})"
+)
+
+__all__ = ["AUDITED_AT_PERIOD_END"]

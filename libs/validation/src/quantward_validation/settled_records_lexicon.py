@@ -1,0 +1,78 @@
+"""Records of one date and the participles that date them, in the suite's languages other than
+English, for `present_day_inputs`.
+
+English dates a record or settlement made at one date by the year before its noun ("the 2024
+actuarial study", `timespans.RECORD_NOUN`) or by the act that made it ("the list approved in
+2025"). The other languages date the same records after the noun ("o estudo atuarial de 2024",
+"l'étude de 2023", "raport z 2022") and the same acts by a participle and the year ("aprovada
+em 2025", "approuvée en 2024", "vedtatt i 2023", "przyjęta w 2025", "vuonna 2022
+hyväksytty"). These are the two classes, as regex fragments:
+
+- `RECORD`: studies, valuations, reviews, reports, surveys, audits and agreements (the class
+  `RECORD_NOUN` holds in English), in every language of the suite and their common
+  inflections. Kept apart from `present_day_lexicon.RECORD` (lists, tables, rates) because it
+  is read only where a date fixes the record: "the current study" is the plan itself, not a
+  present-day input;
+- `SETTLED_IN`: a participle or finite past of approving, adopting, publishing, fixing,
+  signing or revising, with the preposition that introduces its year ("aprovada em",
+  "aprobado en", "approvata nel", "approuvée en", "beschlossen im Jahr", "vastgesteld in",
+  "fastställd i", "vedtatt i", "zatwierdzona w", "hyväksyttiin vuonna").
+
+Pure.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+RECORD: Final = (
+    # Portuguese and Spanish
+    r"estudos?|estudios?|avalia[çc](?:ão|ao|ões|oes)|valoraci(?:ón|on|ones)|relat[óo]rios?|"
+    r"informes?|revis(?:ão|ao|ões|oes|i[óo]n|iones)|inqu[ée]ritos?|encuestas?|acordos?|"
+    r"acuerdos?|pareceres?|auditor[íi]as?|"
+    # Italian
+    r"studi[oi]?|valutazion[ei]|relazion[ei]|revision[ei]|indagin[ei]|accord[oi]|perizi[ae]|"
+    # French
+    r"[ée]tudes?|[ée]valuations?|rapports?|revues?|enqu[êe]tes?|accords?|audits?|expertises?|"
+    # German and Dutch, alone or heading a compound
+    r"[\w-]*?(?:[Ss]tudie|[Gg]utachten|[Bb]ewertung|[Bb]ericht|[Üü]berpr[üu]fung|[Ee]rhebung|"
+    r"[Vv]ereinbarung|waardering|rapport|herziening|onderzoek|akkoord)\w*|"
+    # Swedish, Norwegian and Danish
+    r"[\w-]*?(?:studie|v[äa]rdering|verdsettelse|rapport|[öo]versyn|utredning|avtal|"
+    r"gjennomgang|beregning|beräkning|vurdering|utvärdering|evaluering)\w*|"
+    # Polish, in every case
+    r"studi(?:um|a|ów|ach)|wycen(?:a|y|ę|ą|ie|ach)|raport(?:u|em|y|ów|ach)?|"
+    r"przegląd(?:u|zie|em)?|badani(?:e|a|u|em)|umow(?:a|y|ę|ie|ą)|ekspertyz(?:a|y|ę|ie)|"
+    # Finnish, in every case
+    r"[\w-]*?(?:selvity|selvitys|tutkimu|tutkimus|arvio|arvostu|arvostus|raportt|raportti|"
+    r"katsau|katsaus|sopimu|sopimus|laskelm)\w*"
+)
+SETTLED_IN: Final = (
+    # Portuguese and Spanish: "aprovada em", "adotado no ano de", "aprobada en"
+    r"(?:(?:aprovad|adotad|adoptad|publicad|fixad|definid|estabelecid|acordad|assinad|revist|"
+    r"atualizad|actualizad|emitid|aprobad|establecid|firmad|revisad)[oa]s?|"
+    # Italian: "approvata nel", "adottato nel"
+    r"(?:approvat|adottat|pubblicat|fissat|definit|stabilit|concordat|firmat|rivist|"
+    r"aggiornat|emess)[oaie]|"
+    # French: "approuvée en", "adoptée en", "publiée en"
+    r"(?:approuv[ée]|adopt[ée]|publi[ée]|fix[ée]|d[ée]fini|[ée]tabli|convenu|sign[ée]|"
+    r"r[ée]vis[ée]|arr[êe]t[ée]|[ée]mis)e?s?|"
+    # German and Dutch: "beschlossen im Jahr", "vastgesteld in"
+    r"beschlossen|verabschiedet|ver[öo]ffentlicht|festgelegt|festgesetzt|genehmigt|vereinbart|"
+    r"unterzeichnet|[üu]berarbeitet|aktualisiert|erlassen|vastgesteld|goedgekeurd|"
+    r"gepubliceerd|aangenomen|overeengekomen|herzien|bijgewerkt|"
+    # Swedish, Norwegian, Danish: "fastställd i", "vedtatt i", "godkendt i"
+    r"antagen|antagna|antogs|beslutad[e]?|beslutades|fastst[äa]lld[ae]?|fastst[äa]lldes|"
+    r"publicerad[e]?|publicerades|godk[äa]nd[ae]?|godk[äa]ndes|reviderad[e]?|uppdaterad[e]?|"
+    r"vedtatt[e]?|vedtaget|vedtog|godkjent[e]?|godkendt[e]?|fastsatt[e]?|fastsat|"
+    r"publisert[e]?|offentliggjort[e]?|oppdatert[e]?|opdateret|revidert[e]?|revideret|"
+    r"besluttet|"
+    # Polish: "przyjęta w", "zatwierdzona w roku", "opublikowany w"
+    r"(?:przyję|zatwierdzo|uchwalo|opublikowa|ustalo|zaktualizowa|podpisa)\w*|"
+    # Finnish: "hyväksyttiin vuonna", "vahvistettu vuonna", "julkaistu vuonna"
+    r"(?:hyväksy|vahvist|julkais|päätet|sovit|päivitet|laadit|annet|allekirjoitet)\w*)"
+    r"\s+(?:em|no|na|en|el|nel|nell['’]|in|im(?:\s+Jahre?)?|i|år|w|we|vuonna)"
+    r"(?:\s+(?:ano|año|anno|roku|Jahre?)(?:\s+(?:de|di))?)?"
+)
+
+__all__ = ["RECORD", "SETTLED_IN"]
