@@ -5,6 +5,8 @@ synopsis, a proposal that lapsed, an erratum). Sentences written for these tests
 
 from __future__ import annotations
 
+import pytest
+
 from quantward_validation.intent import asked
 from quantward_validation.self_corrections import corrected
 from quantward_validation.withdrawn_quotes import withdrawn_quotes
@@ -177,3 +179,30 @@ def test_an_erratum_where_it_reads() -> None:
     spans = withdrawn_quotes(text)
     assert len(spans) == 1
     assert "volatilidade" in text[spans[0][0] : spans[0][1]]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Observație: limita pe acțiuni se stabilește de Consiliul în ședința din 12.06.2025.",
+        "Il limite per emittente è stabilito dal CdA nella seduta del 3 aprile.",
+        "La soglia viene stabilita dal comitato; il CdA stabilisce le fasce.",
+        "El límite por emisor lo establece el Consejo en su sesión de junio.",
+    ],
+)
+def test_a_board_establishing_a_limit_asks_for_no_stability(text: str) -> None:
+    assert asked(text) is None
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Cerem un randament cât mai stabil pentru fond.",
+        "Chceme co největší stabilitu výnosů fondu.",
+        "Vogliamo rendimenti il più possibile stabili.",
+    ],
+)
+def test_stability_asked_for_is_less_risk(text: str) -> None:
+    wanted = asked(text)
+    assert wanted is not None
+    assert "minimise_variance" in wanted.kinds

@@ -154,9 +154,15 @@ CLOSE: Final = (
     r"colad[oa]s?|aderent[ei])" + "|" + pl_fi.CLOSE
 )
 #: stability, which is risk kept down: "so stabil wie möglich", "la plus stable", "la stabilité",
-#: "la estabilidad", "a maior estabilidade", "stabilitet", "stabiel"
+#: "la estabilidad", "a maior estabilidade", "stabilitet", "stabiel" — the adjective and the
+#: noun, never the Romance verb of establishing that shares their stem (it "stabilisce",
+#: "stabilito", "stabilita", ro "se stabilește", "stabilit", es "establece", "establecido"): a
+#: board that sets a limit asks for no stability (the Czech "stabilita" is read in its other
+#: cases, "stabilitu", "stabilitě", and by its adjective "stabilní")
 STABLE: Final = (
-    r"stabil\w*|stable|stables|stabilité|stabilità|estab(?:le|les|ilidad|ilidade)\w*|"
+    r"stabil(?:e[nmrs]?|er(?:e|es|en|em)?|ere|est\w*|ste[nmrs]?|t|ă|i|ität|itaet|itet\w*|"
+    r"ità|itate\w*|ităț\w*|itati\w*|ní\w*|it(?:u|y|ě|ou))?|"
+    r"stable|stables|stabilité|estab(?:le|les|ilidad|ilidade)|"
     r"estáve(?:l|is)|stabiel\w*|" + pl_fi.STABLE
 )
 #: a reference index by its bare noun, in the languages that do not spell it "index": "l'indice",
