@@ -24,8 +24,9 @@ from quantward_validation.trend_lexicon_parts import (
     Table,
     grouped_thousands,
     lexicon_of,
-    no_quarter_as_negation,
+    quarter_finish,
     sized_by,
+    tense_of,
 )
 
 #: a verb's forms: (past singular|plural, present singular|plural, participle singular|plural,
@@ -75,18 +76,13 @@ _DOWN_VERBS: Final[tuple[_Forms, ...]] = (
 )  # fmt: skip
 
 
-def _tense(verbs: tuple[_Forms, ...], *which: int) -> str:
-    """The verbs' forms of the given tenses as one alternation."""
-    return "(?:" + "|".join(forms[i] for forms in verbs for i in which) + ")"
-
-
-_UP_FINITE: Final = _tense(_UP_VERBS, 0, 1)
-_DOWN_FINITE: Final = _tense(_DOWN_VERBS, 0, 1)
-_UP_PARTICIPLE: Final = _tense(_UP_VERBS, 2)
-_DOWN_PARTICIPLE: Final = _tense(_DOWN_VERBS, 2)
+_UP_FINITE: Final = tense_of(_UP_VERBS, 0, 1)
+_DOWN_FINITE: Final = tense_of(_DOWN_VERBS, 0, 1)
+_UP_PARTICIPLE: Final = tense_of(_UP_VERBS, 2)
+_DOWN_PARTICIPLE: Final = tense_of(_DOWN_VERBS, 2)
 #: what follows the negative verb: a past's participle or a present's connegative
-_UP_NEGATED: Final = _tense(_UP_VERBS, 2, 3)
-_DOWN_NEGATED: Final = _tense(_DOWN_VERBS, 2, 3)
+_UP_NEGATED: Final = tense_of(_UP_VERBS, 2, 3)
+_DOWN_NEGATED: Final = tense_of(_DOWN_VERBS, 2, 3)
 #: the negative verb in every person, with the perfect's "ole" and a past perfect's "ollut"
 _NOT: Final = r"(?:ei|eivät|eikä|eivätkä|en|emme)\s+(?:(?:ole|ollut|olleet)\s+)?"
 #: "not once", "never": before or after the negated verb
@@ -152,10 +148,10 @@ DIRECTIONS: Final[Table] = (
     (rf"{_LOWER}(?=\s+kuin)", "lower"),
     (rf"{_HAVE}{_UP_PARTICIPLE}", "has risen"),
     (rf"{_HAVE}{_DOWN_PARTICIPLE}", "has fallen"),
-    (_tense(_UP_VERBS, 0), "rose"),
-    (_tense(_DOWN_VERBS, 0), "fell"),
-    (_tense(_UP_VERBS, 1), "rises"),
-    (_tense(_DOWN_VERBS, 1), "falls"),
+    (tense_of(_UP_VERBS, 0), "rose"),
+    (tense_of(_DOWN_VERBS, 0), "fell"),
+    (tense_of(_UP_VERBS, 1), "rises"),
+    (tense_of(_DOWN_VERBS, 1), "falls"),
 )  # fmt: skip
 
 _YEAR: Final = r"((?:19|20)\d{2})"
@@ -290,24 +286,26 @@ _BARE_PERIOD: Final = re.compile(
 )
 
 
-def _finish(sentence: str) -> str:
+def _finnish_order(sentence: str) -> str:
     """English word order: the comparative before its horizon, the pace before its year, a
-    size after "by", a share with its sign, "in no quarter" as the negation, and thousands
-    grouped with a space as one number."""
+    size after "by", a share with its sign, and thousands grouped with a space as one number."""
     read = _LEVEL_AFTER.sub(r"was \2 than \3 \1", sentence)
     read = _PACE_AFTER.sub(r"\1 \3 \2 than", read)
     read = re.sub(r"(?<=\d) x\b", "x", sized_by(read))
     read = _BARE_PERIOD.sub(" in ", _PERCENT.sub(" %", grouped_thousands(read)))
-    read = re.sub(r"\bof (?=[\s.,;\[|]|$)", "", read)
-    read = no_quarter_as_negation(read)
-    return re.sub(r"[ \t]{2,}", " ", read)
+    return re.sub(r"\bof (?=[\s.,;\[|]|$)", "", read)
+
+
+#: the shared tail after Finnish order: "in every quarter in 2024" as "of 2024", "in no
+#: quarter" as the negation, single spaces
+_finish: Final = quarter_finish(_finnish_order)
 
 
 #: words only Finnish has among the languages read here (its verbs of a change in every form,
 #: its small words), so a Finnish sentence is read by this lexicon even when its verb is its
 #: only Finnish, and no other's small words are taken for its
 MARKERS: Final = re.compile(
-    rf"(?<![\w-])(?:{_tense(_UP_VERBS, 0, 1, 2)}|{_tense(_DOWN_VERBS, 0, 1, 2)}|"
+    rf"(?<![\w-])(?:{tense_of(_UP_VERBS, 0, 1, 2)}|{tense_of(_DOWN_VERBS, 0, 1, 2)}|"
     r"ei|eivät|kuin|vuonna|vuoden|vuotta|aiemmin|lähtien|alkaen|jälkeen|aikana|"
     r"yli|noin|lähes|kertaakaan|joka|jokaisella|jokaisen|yhdelläkään|prosenttiyksikköä|"
     r"prosenttia|milj|euroa|\w*neljännek\w*|\w*neljännes)(?![\w-])",

@@ -9,7 +9,7 @@ in that language, never in an English one or in another language's. Pure.
 from __future__ import annotations
 
 import re
-from collections.abc import Callable, Mapping
+from collections.abc import Callable, Mapping, Sequence
 from dataclasses import dataclass
 from typing import Final
 
@@ -66,9 +66,11 @@ class TrendLexicon:
 Verbs = tuple[tuple[str, str, str], ...]
 
 
-def tense_of(verbs: Verbs, tense: int) -> str:
-    """One tense's forms of several verbs as one alternation (0 past, 1 participle, 2 present)."""
-    return "(?:" + "|".join(forms[tense] for forms in verbs) + ")"
+def tense_of(verbs: Sequence[tuple[str, ...]], *tenses: int) -> str:
+    """The forms of several verbs in the given tenses as one alternation, verb by verb (0 past,
+    1 participle, 2 present in the Nordic tables; a language with other tenses numbers its own,
+    as Finnish does with its connegative)."""
+    return "(?:" + "|".join(forms[tense] for forms in verbs for tense in tenses) + ")"
 
 
 @dataclass(frozen=True)
