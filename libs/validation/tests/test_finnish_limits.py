@@ -43,6 +43,12 @@ def test_a_finnish_bound_in_a_name_makes_a_limit(name: str, unit: str) -> None:
         ("kassapuskuriVahintaan", "date"),
         ("salkunNimi", "fraction"),
         ("trajoRatio", "fraction"),  # a Spanish word, no Finnish "raja"
+        # the verbs of making least that share Finnish "minimi": no bound, a preference
+        ("minimizeSalkunKierto", "fraction"),
+        ("minimiserRotation", "fraction"),
+        ("minimierenKosten", "fraction"),
+        ("minimizarCustos", "fraction"),
+        ("minimivarianssisalkkuPaino", "fraction"),  # a minimum-variance portfolio's weight
     ],
 )
 def test_a_name_without_a_finnish_bound_stays_a_setting(name: str, unit: str) -> None:
@@ -86,3 +92,28 @@ def test_a_finnish_percentage_point_reads_as_every_other_languages_does() -> Non
     finnish = [(q.value, q.form) for q in quantities("nousu 3 prosenttiyksikköä")]
     assert finnish == [(q.value, q.form) for q in quantities("rose 3 percentage points")]
     assert finnish == [(3.0, "percent")]
+
+
+@pytest.mark.parametrize(
+    "name",
+    ["osakkeetMinimiosuus", "likviditeettiMinimi", "kassaMinimitaso", "pääomaMinimivaatimus"],
+)
+def test_a_finnish_minimum_in_a_name_makes_a_limit(name: str) -> None:
+    assert is_limit(_assumed(name))
+
+
+@pytest.mark.parametrize(
+    ("label", "floor"),
+    [
+        ("korkosijoitukset, väh.: 40 %", True),
+        ("kassan alaraja 2 %", True),
+        ("osakkeiden minimiosuus 20 %", True),
+        ("osakkeet, enint.: 45 %", False),
+        ("minimise tracking error 2 %", False),
+        ("tracking error minimieren 2 %", False),
+    ],
+)
+def test_a_finnish_floor_in_a_label_is_a_floor_to_a_mandate(label: str, floor: bool) -> None:
+    from quantward_validation.mandate import _FLOOR_NAME
+
+    assert (_FLOOR_NAME.search(label) is not None) is floor

@@ -27,9 +27,6 @@ _FLOOR: Final = (
     r"untergrenze|mindest\w*|plancher|ondergrens|minimaal|"
     # da/no "mindst", "laveste", "gulv(et)", "nedre"
     r"mindst|laveste|gulv(?:et)?|nedre|"
-    # fi "vähintään" (at least), "vähimmäis-" (a minimum's prefix), "alaraja" (lower limit) in
-    # every case, as code types them with or without "ä"
-    r"v[äa]hint[äa][äa]n|v[äa]himm[äa]is\w*|alaraj\w*|"
     # pl "minimalny/a/e" in every case, "najmniej", "dolny"
     r"minimaln\w*|najmniej|doln\w*"
 )
@@ -37,7 +34,8 @@ _FLOOR: Final = (
 #: "teto", "tope"; it "limite/i", "superiore", "massimo/a", "tetto", "soglia"; sv "limit(er)",
 #: "gräns(en)", "gränsvärde", "tak(et)", "högsta", "högst", "övre"; de "Grenze", "Obergrenze";
 #: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"; da/no "maks", "højst", "høyst",
-#: "loft", "grænse", "grense", "øvre"; fi "enintään", "yläraja"; pl "maksymalny", "pułap"
+#: "loft", "grænse", "grense", "øvre"; pl "maksymalny", "pułap" (Finnish has its own module,
+#: `limit_sides_finnish`, whose case forms and compounds need more than a line)
 _OTHER: Final = (
     r"l[ií]mites?|limiti|limiter|limiet(?:en)?|superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
     r"teto|tope|tetto|soglia|gr[äa]ns(?:en|er|v[äa]rde)?|tak(?:et)?|h[öo]gsta|h[öo]gst|[öo]vre|"
@@ -45,9 +43,6 @@ _OTHER: Final = (
     # da/no "maks", "maksimum", "højst", "høyst", "grænse(n)", "grense(n)", "loft(et)", "øvre"
     r"maks(?:imum|imal|imalt)?|h[øo][jy]st|h[øo]jeste|h[øo]yeste|gr(?:æ|ae|e)nse(?:n|r)?|"
     r"loft(?:et)?|[øo]vre|"
-    # fi "enintään", "korkeintaan" (at most), "enimmäis-" (a maximum's prefix), "yläraja"
-    # (upper limit), "raja" and "limiitti" (a limit) in every case, "katto" (a ceiling)
-    r"enint[äa][äa]n|korkeintaan|enimm[äa]is\w*|yl[äa]raj\w*|raja(?:t|n|na)?|limiit\w*|katto|"
     # pl "maksymalny/a/e" in every case, "limit(y)", "pułap", "górny", "najwyżej"
     r"maksymaln\w*|limit(?:y|u|em|ów|ow)?|pu[łl]ap\w*|g[óo]rn\w*|najwy[żz]ej"
 )

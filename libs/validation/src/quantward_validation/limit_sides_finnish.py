@@ -16,17 +16,24 @@ from typing import Final
 
 #: the lower side: "vähintään" (at least) and its abbreviation "väh.", "vähimmäis-" (minimum-, a
 #: compound's first part: "vähimmäisosuus", "vähimmäismäärä"), "minimi" and its case forms and
-#: compounds, "alaraja" (lower limit) and its case forms, "lattia" (floor)
+#: the compounds that name a minimum amount ("minimiosuus", "minimimäärä", "minimitaso",
+#: "minimivaatimus", "minimisijoitus", "minimipääoma"), never the other languages' verbs of making
+#: least that share the stem ("minimize", "minimiser", "minimieren", "minimicen", "minimizar") nor
+#: a minimum-variance portfolio (an objective, "minimivarianssisalkku"), "alaraja" (lower limit)
+#: and its case forms, "lattia" (floor)
 _FLOOR: Final = (
-    r"v[äa]hint[äa][äa]n|v[äa]h|v[äa]himm[äa]is\w*|minimi\w*|"
+    r"v[äa]hint[äa][äa]n|v[äa]h|v[äa]himm[äa]is\w*|"
+    r"minimi(?:n|[äa]|t|en|in|ss[äa]|st[äa]|ll[äa]|lt[äa]|lle|ksi|n[äa])?|"
+    r"minimi(?:osuu|osuud|m[äa][äa]r|taso|raj|vaatimu|sijoitu|p[äa][äa]om)\w*|"
     r"alar(?:aj[ao]\w*)|lattia\w*"
 )
 #: the upper side and the limit as such: "enintään" (at most) and its abbreviation "enint.",
 #: "korkeintaan" (at most), "maksimi" and its case forms and compounds, "enimmäis-" (maximum-,
-#: "enimmäisosuus"), "katto" and "kattoraja"; a limit named by "raja" or "rajoitus"/"rajoite",
-#: alone or ending a compound ("yläraja", "sijoitusraja", "riskiraja"), in any case form
+#: "enimmäisosuus"), "katto" and "kattoraja", "limiitti" in every case; a limit named by "raja"
+#: or "rajoitus"/"rajoite", alone or ending a compound ("yläraja", "sijoitusraja", "riskiraja"),
+#: in any case form
 _OTHER: Final = (
-    r"enint[äa][äa]n|enint|korkeintaan|maksimi\w*|enimm[äa]is\w*|katto\w*|"
+    r"enint[äa][äa]n|enint|korkeintaan|maksimi\w*|enimm[äa]is\w*|katto\w*|limiit\w*|"
     # a compound's "raja" or "rajoitus" (a preceding "t" is no Finnish compound's: Spanish
     # "trajo" is none of these)
     r"(?:\w*[^\Wt])?raj(?:a|an|aa|ana|aksi|assa|asta|aan|alla|alta|alle|at|ojen|oja|oissa|"

@@ -159,6 +159,7 @@ from quantward_validation.limit_roles import (
 )
 from quantward_validation.limit_sides_asia import FLOOR_WORD as ASIAN_FLOOR_WORD
 from quantward_validation.limit_sides_europe import FLOOR_WORD as EUROPEAN_FLOOR_WORD
+from quantward_validation.limit_sides_finnish import FLOOR_WORD as FINNISH_FLOOR_WORD
 from quantward_validation.limits import (
     UNITS,
     holding_cost,
@@ -815,8 +816,9 @@ _FLOOR_NAME: Final = re.compile(
     # and its "Untergrenze", "mínimo", "minima", "minimaal", "ondergrens", "plancher"
     r"mindest\w*|untergrenze|m[ií]nim[oa]s?|minimaal|ondergrens|plancher|"
     # ... and romanised from Japanese, Korean or Chinese ("kagen", 下限: `limit_sides_asia`),
-    # or the other continental words of a floor ("limiteInferior", "lägsta", `limit_sides_europe`)
-    rf"{ASIAN_FLOOR_WORD}|{EUROPEAN_FLOOR_WORD})\b"
+    # or the other continental words of a floor ("limiteInferior", "lägsta", `limit_sides_europe`;
+    # "vähintään", "alaraja", `limit_sides_finnish`)
+    rf"{ASIAN_FLOOR_WORD}|{EUROPEAN_FLOOR_WORD}|{FINNISH_FLOOR_WORD})\b"
 )
 #: a word of limiting that names no side of its own ("limit", "hard limit", "threshold")
 _NEUTRAL_LIMIT: Final = re.compile(
