@@ -6,7 +6,7 @@ plans), each tested as a family on constructions in no batch:
   (`leakage_lexicon_nopl`);
 - Finnish months, years, weeks and quarters in the case that opens or closes a range
   ("helmikuusta 2011 lokakuuhun 2017", "vuodesta 2009 vuoden 2017 viikolle 12 asti",
-  "2. neljännes 2011 – 3. neljännes 2017") (`period_lexicon_nopl`);
+  "2. neljännes 2011 – 3. neljännes 2017") (`period_lexicon_fi`);
 - the European Portuguese ordinal with its stop ("2.º trimestre de 2011") (`period_lexicon_eu`);
 - a semicolon before a label of the data the work was done on ("…; sample: …",
   "…; amostra: …") (`leakage`);
@@ -24,7 +24,7 @@ from datetime import date
 import pytest
 
 from quantward_validation.leakage import leaks
-from quantward_validation.period_lexicon_nopl import finnish_periods_in_english
+from quantward_validation.period_lexicon_fi import finnish_periods_in_english
 
 _FOLDS = [(date(2016, 1, 4), date(2017, 12, 29)), (date(2018, 1, 2), date(2019, 12, 31))]
 

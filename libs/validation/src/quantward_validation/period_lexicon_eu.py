@@ -30,6 +30,7 @@ from typing import Final
 
 from quantward_validation.month_lexicon_eu import MONTH_YEAR_JOIN, MONTHS
 from quantward_validation.month_names import MONTH_NAME, MONTH_NAMES, month_number
+from quantward_validation.period_rewrites import rewriter
 
 _YEAR: Final = r"(?P<y>(?:19|20)\d{2})"
 #: the short year of a code: "2T20", "T2-20", "1S24" (not a longer figure)
@@ -182,17 +183,18 @@ def _coded(m: re.Match[str]) -> str:
     return f"{'H' if letter == 'S' else 'Q'}{number} {year}"
 
 
-def periods_in_english(sentence: str) -> str:
-    """The sentence with the fiscal years, halves and quarters it names in a continental
+periods_in_english: Final = rewriter(
+    (_NAMED_FISCAL, _fiscal),
+    (_NAMED_CALENDAR, _calendar),
+    (_NAMED_HALF, _half),
+    (_NAMED_QUARTER, _quarter),
+    (_NAMED_MONTH, _month),
+    (_NAMED_WEEK, _week),
+    (_CODED, _coded),
+    doc="""The sentence with the fiscal years, halves and quarters it names in a continental
     European language as "FY2023", "H1 2023" and "Q2 2020", with a preposition putting the
-    claim in one as "in". Only for reading a claim; a sentence naming none is unchanged."""
-    sentence = _NAMED_FISCAL.sub(_fiscal, sentence)
-    sentence = _NAMED_CALENDAR.sub(_calendar, sentence)
-    sentence = _NAMED_HALF.sub(_half, sentence)
-    sentence = _NAMED_QUARTER.sub(_quarter, sentence)
-    sentence = _NAMED_MONTH.sub(_month, sentence)
-    sentence = _NAMED_WEEK.sub(_week, sentence)
-    return _CODED.sub(_coded, sentence)
+    claim in one as "in". Only for reading a claim; a sentence naming none is unchanged.""",
+)
 
 
 __all__ = ["periods_in_english"]

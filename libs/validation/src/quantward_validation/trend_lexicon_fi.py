@@ -10,7 +10,7 @@ number and tense, so each table here gives the whole paradigm a report uses: a v
 after the negative verb "ei/eivät" (whose connegative is the participle in the past and the
 bare stem in the present), and a noun's nominative, genitive, partitive and the local cases.
 Periods said by their case ("vuoden 2021 lopusta", "Q2/2020:sta lähtien") are read by
-`period_lexicon_nopl.finnish_periods_in_english` and the rows below; the word order the English
+`period_lexicon_fi.finnish_periods_in_english` and the rows below; the word order the English
 grammar needs (the comparative before its horizon, the pace before its year) by `_finish`.
 """
 
@@ -19,7 +19,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from quantward_validation.period_lexicon_nopl import finnish_periods_in_english
+from quantward_validation.period_lexicon_fi import finnish_periods_in_english
 from quantward_validation.trend_lexicon_parts import (
     Table,
     grouped_thousands,
