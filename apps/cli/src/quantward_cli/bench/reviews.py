@@ -838,6 +838,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzd",
     "reviews_heldout_zzzze",
     "reviews_heldout_zzzzf",
+    "reviews_heldout_zzzzh",
 )
 
 
