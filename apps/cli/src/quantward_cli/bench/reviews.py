@@ -839,6 +839,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzze",
     "reviews_heldout_zzzzf",
     "reviews_heldout_zzzzg",
+    "reviews_heldout_zzzzh",
 )
 
 
