@@ -17,6 +17,7 @@ from __future__ import annotations
 
 from typing import Final
 
+from quantward_validation import objective_lexicon_cs_ro as cs_ro
 from quantward_validation import objective_lexicon_pl_fi as pl_fi
 
 #: more of the target: the verb and noun stems of maximising, and "as high as possible"
@@ -48,7 +49,7 @@ UP: Final = (
     # "maksimalt"; "højeste", "højest", "højere" (Norwegian "høyeste"); "største", "bedste";
     # "så højt som muligt"
     r"maksim\w*|højest\w*|højere|høyest\w*|høyere|størst\w*|større|bedst\w*|"
-    r"så\s+(?:høj|høy)[et]?\s+som\s+mulig[t]?" + "|" + pl_fi.UP
+    r"så\s+(?:høj|høy)[et]?\s+som\s+mulig[t]?" + "|" + pl_fi.UP + "|" + cs_ro.UP
 )
 #: less of the target: the stems of minimising and reducing, and "as low as possible"
 DOWN: Final = (
@@ -86,6 +87,8 @@ DOWN: Final = (
     r"limit(?:ez|ons|ant|are|ate|iamo|ando|ar|ad|emos)|begrenz(?:en|e|t)|beperk(?:en|t)?"
     + "|"
     + pl_fi.DOWN
+    + "|"
+    + cs_ro.DOWN
 )
 #: the risk of the book: variance, volatility, standard deviation, fluctuation, risk
 RISK: Final = (
@@ -101,7 +104,7 @@ RISK: Final = (
     r"varians(?:en)?|risk(?:en|er|erna|ens)|standardavvikelse\w*|svängning\w*|"
     r"fluktuation\w*|"
     # Danish and Norwegian: "risikoen" is German's stem; "udsving", "udsvingene", "svingninger"
-    r"udsving\w*|svingning\w*|utsving\w*" + "|" + pl_fi.RISK
+    r"udsving\w*|svingning\w*|utsving\w*" + "|" + pl_fi.RISK + "|" + cs_ro.RISK
 )
 #: the return of the book, expected or not
 RETURN: Final = (
@@ -113,7 +116,7 @@ RETURN: Final = (
     # European Portuguese says "a rendibilidade", "as rendibilidades esperadas"
     r"rendibilidades?|"
     # Danish: "afkast", "afkastet", "afkastene"
-    r"afkast\w*" + "|" + pl_fi.RETURN
+    r"afkast\w*" + "|" + pl_fi.RETURN + "|" + cs_ro.RETURN
 )
 #: the distance from the benchmark
 TRACKING: Final = (
@@ -141,7 +144,11 @@ TRACKING: Final = (
     r"aktiva?\s+risk(?:en)?|relativa?\s+risk(?:en)?|spårningsfel\w*|\bavvikelse(?:n|r|rna)?\b|"
     # Danish and Norwegian: "afvigelse", "afvigelsen", "afvigelser" ("avvik", "avviket");
     # "standardafvigelse" is one word, and risk
-    r"\bafvigelse(?:n|r|rne)?\b|\bavvik(?:et|ene)?\b|relativ\s+risiko\w*" + "|" + pl_fi.TRACKING
+    r"\bafvigelse(?:n|r|rne)?\b|\bavvik(?:et|ene)?\b|relativ\s+risiko\w*"
+    + "|"
+    + pl_fi.TRACKING
+    + "|"
+    + cs_ro.TRACKING
 )
 #: nearness to a reference, as an adjective or adverb before it: "so nah wie möglich an der
 #: Benchmark", "aussi proche que possible de l'indice", "il più vicino possibile al benchmark",
@@ -151,7 +158,7 @@ TRACKING: Final = (
 CLOSE: Final = (
     r"\b(?:nah(?:e|en|er)?|näher|nächst\w*|proches?|près|vicin[oaie]|cerca|cercan[oa]s?|"
     r"pegad[oa]s?|apegad[oa]s?|dicht|nära|närmare|tæt|tætt|nær|nærmere|perto|próxim[oa]s?|"
-    r"colad[oa]s?|aderent[ei])" + "|" + pl_fi.CLOSE
+    r"colad[oa]s?|aderent[ei])" + "|" + pl_fi.CLOSE + "|" + cs_ro.CLOSE
 )
 #: stability, which is risk kept down: "so stabil wie möglich", "la plus stable", "la stabilité",
 #: "la estabilidad", "a maior estabilidade", "stabilitet", "stabiel" — the adjective and the
@@ -171,13 +178,16 @@ STABLE: Final = (
 INDEX: Final = (
     r"(?:l['’])?(?:indices?|[íi]ndices?)\b(?!\s+(?:de|di|del|des|du|da|do|della)\s+"
     r"(?!r[ée]f[ée]rence|riferimento|referencia|refer[êe]ncia)\w)|"
-    r"indeks(?:en|ene|et)?\b|" + pl_fi.INDEX
+    r"indeks(?:en|ene|et)?\b|" + pl_fi.INDEX + "|" + cs_ro.INDEX
 )
 #: the adpositions of "regardless of": each sets aside its own noun only, the one after it or,
 #: for the postpositions, the one before it ("minimise variance regardless of returns")
 REGARDLESS_BEFORE: Final = (
     r"regardless|irrespective|independently|unabhängig|indépendamment|indipendentemente|"
-    r"independientemente|independentemente|oavsett|uanset|uansett|" + pl_fi.REGARDLESS_BEFORE
+    r"independientemente|independentemente|oavsett|uanset|uansett|"
+    + pl_fi.REGARDLESS_BEFORE
+    + "|"
+    + cs_ro.REGARDLESS_BEFORE
 )
 REGARDLESS_AFTER: Final = pl_fi.REGARDLESS_AFTER
 #: a return adjusted for its risk
@@ -196,6 +206,8 @@ RISK_ADJUSTED: Final = (
     r"volatilité|volatiliteit|volatilität|volatilitet)\w*|je\s+risikoeinheit"
     + "|"
     + pl_fi.RISK_ADJUSTED
+    + "|"
+    + cs_ro.RISK_ADJUSTED
 )
 #: words that determine a noun, so the word after them (or after one modifier) is a noun: "la
 #: limite", "il limite", "al limite", "kein Limit", "el limite", "de limiet" name a constraint,
@@ -224,7 +236,18 @@ LIMIT_PREPOSITIONS: Final = (
     r"für|auf|beim?|voor|van|op"
 )
 #: "without": it both negates and turns the clause ("ohne Risikovorgabe")
-WITHOUT: Final = ("ohne", "sans", "senza", "sin", "zonder", "sem", "utan", "uden", *pl_fi.WITHOUT)
+WITHOUT: Final = (
+    "ohne",
+    "sans",
+    "senza",
+    "sin",
+    "zonder",
+    "sem",
+    "utan",
+    "uden",
+    *pl_fi.WITHOUT,
+    *cs_ro.WITHOUT,
+)
 #: words that negate or rank a target low ("die Rendite ist zweitrangig")
 NEGATION: Final = (
     r"ohne|sans|senza|sin|zonder|nicht|kein\w*|niet|geen|"
@@ -242,7 +265,7 @@ NEGATION: Final = (
     # "sekundär", "oväsentlig"
     r"inte|ej|icke|ingen|inget|inga|aldrig|utan|sekundär\w*|oväsentlig\w*|"
     # Danish and Norwegian: "ikke", "ikkje", "intet", "uden", "hverken", "ingen" (above)
-    r"ikke|ikkje|intet|uden|hverken|underordnet" + "|" + pl_fi.NEGATION
+    r"ikke|ikkje|intet|uden|hverken|underordnet" + "|" + pl_fi.NEGATION + "|" + cs_ro.NEGATION
 )
 
 

@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation import withdrawal_cs_ro as cs_ro
+
 #: a quotation in the marks of the languages the suite reads, on one line
 _QUOTE: Final = re.compile(
     # (Finnish and Swedish open a quotation with the closing mark: ”…”)
@@ -56,7 +58,9 @@ _WITHDRAWN: Final = re.compile(
     # or lapsed is no longer before the body ("palautettiin valmisteluun", "raukesi")
     r"vede(?:tään|ttiin|tty)\s+pois|peru(?:ttiin|ttu|taan)|hylä(?:ttiin|tty|tään)|"
     r"korva(?:ttiin|ttu|taan)|kumo(?:ttiin|ttu|taan)|poiste(?:ttiin|ttu)|"
-    r"palautettiin\s+valmisteluun|raukesi|raukeaa|ei\s+kannatettu)\b",
+    r"palautettiin\s+valmisteluun|raukesi|raukeaa|ei\s+kannatettu|"
+    # Czech and Romanian (`withdrawal_cs_ro`)
+    rf"{cs_ro.WITHDRAWN})\b",
     re.IGNORECASE,
 )
 #: the act of replacing, its object the quotation right after it (the new wording brought in
@@ -70,7 +74,7 @@ _REPLACING_BEFORE: Final = re.compile(
     # legge", "où on lit", "where it reads", "gdzie jest"
     r"onde\s+se\s+lê|onde\s+se\s+le|donde\s+dice|ove\s+si\s+legge|dove\s+si\s+legge|"
     r"où\s+(?:on\s+lit|il\s+est\s+écrit)|where\s+it\s+(?:reads|says)|wo\s+es\s+heißt|"
-    r"gdzie\s+jest)"
+    rf"gdzie\s+jest|{cs_ro.REPLACING_BEFORE})"
     r"\b[^\"“„‚«‹.;:\n]{0,40}$",
     re.IGNORECASE,
 )
@@ -80,12 +84,13 @@ _PART_END: Final = re.compile(
     r"[.!?;:\n](?:\s|$)|\b(?:instead|stattdessen|statt\s+dessen|en\s+su\s+lugar|en\s+lugar|"
     r"à\s+la\s+place|au\s+lieu|invece|al\s+suo\s+posto|in\s+plaats|i\s+stället|i\s+stedet|"
     r"i\s+staden|em\s+vez|em\s+seu\s+lugar|em\s+lugar|w\s+zamian|zamiast\s+tego|"
-    r"sen\s+sijaan|tilalle)\b",
+    rf"sen\s+sijaan|tilalle|{cs_ro.PART_END})\b",
     re.IGNORECASE,
 )
 #: the agent of a replacement right before the quotation: it brings the new wording in
 _AGENT_BEFORE: Final = re.compile(
-    r"\b(?:by|with|durch|mit|par|da|con|por|door|met|pelo|pela|av|med|af)\s*[:(,]?\s*$",
+    r"\b(?:by|with|durch|mit|par|da|con|por|door|met|pelo|pela|av|med|af|"
+    rf"{cs_ro.AGENT_BEFORE})\s*[:(,]?\s*$",
     re.IGNORECASE,
 )
 
@@ -135,6 +140,18 @@ def _part_around(text: str, start: int, end: int) -> tuple[int, int]:
     return before, after.start() if after is not None else len(text)
 
 
+#: a label that heads the quotation on its line and ends in a colon: "Motion 3 (withdrawn by its
+#: mover): "…"", "Návrh č. 3 (stažen z programu): «…»"
+_LABEL_BEFORE: Final = re.compile(r"(?:^|\n)(?P<label>[^\n\"“„‚«‹]{1,120}):\s*$")
+
+
+def _label_withdraws(text: str, start: int) -> bool:
+    """Whether the quotation at `start` is the item of a label that says it was withdrawn: the
+    status a label carries is said of what it heads, though the colon ends the sentence part."""
+    label = _LABEL_BEFORE.search(text, max(0, start - 140), start)
+    return label is not None and _WITHDRAWN.search(label.group("label")) is not None
+
+
 def withdrawn_quotes(text: str) -> list[tuple[int, int]]:
     """The spans of the quotations `text` says were withdrawn, struck or replaced."""
     spans: list[tuple[int, int]] = []
@@ -146,7 +163,11 @@ def withdrawn_quotes(text: str) -> list[tuple[int, int]]:
             continue
         lo, hi = _part_around(text, quote.start(), quote.end())
         rest = text[lo : quote.start()] + " " + text[quote.end() : hi]
-        if _WITHDRAWN.search(rest) or _said_of_next(text, hi):
+        if (
+            _WITHDRAWN.search(rest)
+            or _said_of_next(text, hi)
+            or _label_withdraws(text, quote.start())
+        ):
             spans.append((quote.start(), quote.end()))
     return spans
 

@@ -1,0 +1,61 @@
+"""Plain negation in Czech and Romanian: the words that deny what follows them, as regex fragments.
+
+A reader that decides whether a clause asks for something must know when the clause denies it.
+Both languages deny with words the other European lexicons do not hold:
+
+* Czech says "ne" before a noun ("výnos, ne Sharpe"), "nikoli" or "nikoliv" (rather than), and
+  negates its verbs by the prefix "ne-" ("nechceme", "nevstupuje", "nemá", "není", "nejde"); its
+  negative pronouns decline ("nikdo", "nic", "ničeho", "žádný", "žádná", "žádné", "žádnou"),
+  and "bez" is "without". A superlative also begins with "nej-" ("nejvyšší"), so a negated verb
+  is read by its verbal ending, never by "ne" alone, and "nej-" is a superlative unless the verb
+  is "být" or "jít" ("nejsou", "nejde", "nejedná se").
+* Romanian says "nu" before its verb ("nu urmărim", "nu este"), elides it before a vowel
+  ("n-are", "n-o"), and uses "nici" (nor), "niciun", "nicio", "nimeni", "nimic", "fără" (without)
+  and "indiferent de" (regardless of). Its "ne" is a pronoun ("ne propunem", "ne dorim"), no
+  negation: the Czech "ne" is read only where no Romanian verb in the first person plural or the
+  third person follows it.
+
+Pure data.
+"""
+
+from __future__ import annotations
+
+from typing import Final
+
+#: Czech verbal endings that close a negated verb: present ("nechce", "nevstupují", "nemá",
+#: "nemáme", "nechceme", "nepotřebujete"), past ("nechtěl", "nevstupovala", "nebyli"),
+#: infinitive ("nesledovat") and imperative ("nesledujte", "neřeš"); a bare "-e" ("nechce") is
+#: left out, since too many words of the other languages end so ("neue", "neste")
+_CS_VERB_END: Final = r"(?:í|á|ě|ou|uje|ují|ejí|íme|áme|eme|íte|áte|ete|l|la|lo|li|ly|t|ti|j|jte)"
+#: what begins with "ne" and is no negated Czech verb: "nej-" superlatives, "nebo" (or), "než"
+#: (than), a noun of danger or property ("nebezpečí", "nemovitost"), "neutrální", "nezbytný",
+#: "nedávno" (lately), and the words of the other languages read in the same text ("nearest",
+#: "newest", "negative", "neemt", "nennt", "nett", "nested", Italian "nella", "negli")
+_CS_NOT_VERB: Final = (
+    r"(?!j|bo\b|ž\b|bezpeč|movit|utr|gativ|zbytn|dávn|ar|at|w|x|ed|eem|go|st|nn|tt|ll|gl)"
+)
+
+#: Czech: the particle, the adverbs of "rather than", the negative pronouns in every case, the
+#: prefixed negation of a verb, "nejde"/"nejsou"/"nejedná", and ranking low ("vedlejší",
+#: "druhořadý", "nepodstatný", "irelevantní")
+NEGATION_CS: Final = (
+    r"ne(?!\s+[^\W\d_]+(?:ăm|ați|aţi|em|im|ește|eşte|ează|esc|ez)\b)(?![-‐])|"
+    r"nikoli|nikoliv|nikdo|nikoho|nikomu|nic|ničeho|ničemu|ničím|nikdy|ani|"
+    r"žádn(?:ý|á|é|ou|ého|ému|ém|ým|í|ých|ými)|bez|"
+    rf"ne{_CS_NOT_VERB}[^\W\d_]+{_CS_VERB_END}|nejsou|nejde|nejedná|nejdou|"
+    r"vedlejší|druhořad\w*|podružn\w*|nepodstatn\w*|irelevantní"
+)
+#: Romanian: "nu" and its elision before a vowel, "nici", the negative pronouns and determiners
+#: ("niciun", "nicio", "niciunul", "nimeni", "nimic"), "fără" (with and without diacritics), and
+#: ranking low ("secundar", "secundară", "irelevant", "neimportant")
+NEGATION_RO: Final = (
+    r"nu|n-|nici|niciun\w*|nicio|niciuna|nimeni|nimic|niciodată|f[ăa]r[ăa]|"
+    r"secundar\w*|irelevant\w*|neimportant\w*"
+)
+#: "without", which both negates and turns the clause
+WITHOUT: Final = ("bez", "fără", "fara")
+#: "regardless of", which sets aside only the noun after it: "bez ohledu na", "nezávisle na",
+#: "indiferent de", "independent de"
+REGARDLESS_BEFORE: Final = r"bez\s+ohledu|nezávisle|indiferent|independent"
+
+__all__ = ["NEGATION_CS", "NEGATION_RO", "REGARDLESS_BEFORE", "WITHOUT"]
