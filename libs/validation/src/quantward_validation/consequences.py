@@ -22,7 +22,9 @@ CONSEQUENCE: Final = (
     # ... in French ("donc", "par conséquent", "de sorte que") and Polish ("więc", "zatem",
     # "dlatego", "w związku z tym")
     r"donc|par\s+cons(?:é|e)quent|de\s+sorte\s+que|si\s+bien\s+que|"
-    r"wi(?:ę|e)c|zatem|dlatego|tote(?:ż|z)|w\s+zwi(?:ą|a)zku\s+z\s+tym|w\s+efekcie"
+    r"wi(?:ę|e)c|zatem|dlatego|tote(?:ż|z)|w\s+zwi(?:ą|a)zku\s+z\s+tym|w\s+efekcie|"
+    # ... in Czech ("tedy", "proto", "takže") and Romanian ("deci", "așadar", "prin urmare")
+    r"tedy|proto|tak(?:ž|z)e|deci|a(?:ș|ş|s)adar|prin\s+urmare"
 )
 
 __all__ = ["CONSEQUENCE"]

@@ -19,6 +19,9 @@ from __future__ import annotations
 
 from typing import Final
 
+from quantward_validation.in_force_cs_ro import MODEL_NOUN as CS_RO_MODEL_NOUN
+from quantward_validation.in_force_cs_ro import UNCONSTRAINED as CS_RO_UNCONSTRAINED
+
 #: a verb or participle that names its figure as only proposed: "propuso", "proponía",
 #: "propone", "planteó", "plantea", "sugirió", "sugiere", "recomendó" (the noun "propuesta" is
 #: read by `polarity_europe.PROPOSED` already)
@@ -95,18 +98,20 @@ UNCONSTRAINED: Final = (
     r"bez\s+(?:ogranicze(?:ń|n)|limit(?:ó|o)w|restrykcji)|nieograniczon\w*|nieskr(?:ę|e)powan\w*|"
     r"utan\s+(?:restriktioner|begr(?:ä|a)nsningar)|obegr(?:ä|a)nsad\w*|"
     # ... and fi "rajoittamaton", "rajoitteeton", "ilman rajoitteita" in every case
-    r"rajoittamatto?\w*|rajoitteetto?\w*|ilman\s+rajoit\w*"
+    r"rajoittamatto?\w*|rajoitteetto?\w*|ilman\s+rajoit\w*|" + CS_RO_UNCONSTRAINED
+    # ... and cs "bez omezení", "neomezený"; ro "fără restricții", "nerestricționat"
+    # (`in_force_cs_ro`)
 )
 #: a portfolio a model builds, named beside a word of its being built without the limits
 #: ("a carteira ótima sem restrições", "el portafolio óptimo sin restricciones", "rajoittamaton
 #: optimisalkku"): its figures are the model's answer, which the board's limits then cut
 MODEL_PORTFOLIO: Final = (
     r"(?:carteira|cartera|portafolio|portefeuille|portafoglio|portf(?:ö|o)lj\w*|\w*salk\w*|"
-    r"(?:ó|o)tim[ao]|(?:ó|o)ptim[ao]|ottimal[ei]|optimal\w*|optimi\w*)"
+    r"(?:ó|o)tim[ao]|(?:ó|o)ptim[ao]|ottimal[ei]|optimal\w*|optimi\w*|" + CS_RO_MODEL_NOUN + r")"
     r"\s+(?:[\w-]+\s+){0,2}?(?:" + UNCONSTRAINED + r")|"
     r"(?:" + UNCONSTRAINED + r")\s+(?:[\w-]+\s+){0,1}?"
     r"(?:carteira|cartera|portafolio|portefeuille|portafoglio|portf(?:ö|o)lj\w*|\w*salk\w*|"
-    r"optimi\w*)"
+    r"optimi\w*|" + CS_RO_MODEL_NOUN + r")"
 )
 
 __all__ = [

@@ -21,6 +21,9 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.in_force_cs_ro import PEER_GROUPS as CS_RO_GROUPS
+from quantward_validation.in_force_cs_ro import PEER_OWN as CS_RO_OWN
+from quantward_validation.in_force_cs_ro import PEER_STATISTICS as CS_RO_STATISTICS
 from quantward_validation.in_force_fi import PEER_GROUPS as FINNISH_GROUPS
 from quantward_validation.in_force_fi import PEER_OWN as FINNISH_OWN
 from quantward_validation.in_force_fi import PEER_STATISTICS as FINNISH_STATISTICS
@@ -49,7 +52,9 @@ _PEERS: Final = re.compile(
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
     rf"{EU_GROUPS}|"
     # ... and in Finnish (`in_force_fi`)
-    rf"{FINNISH_GROUPS})\b",
+    rf"{FINNISH_GROUPS}|"
+    # ... and in Czech and Romanian (`in_force_cs_ro`)
+    rf"{CS_RO_GROUPS})\b",
     re.IGNORECASE,
 )
 #: a statistic over a group
@@ -60,7 +65,7 @@ _STATISTIC: Final = re.compile(
     r"mediana|m(?:é|e)dia|medianen|medelv(?:ä|a)rde(?:t)?|genomsnitt(?:et)?|snitt(?:et)?|"
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
     rf"{EU_STATISTICS}|"
-    rf"{FINNISH_STATISTICS})\b",
+    rf"{FINNISH_STATISTICS}|{CS_RO_STATISTICS})\b",
     re.IGNORECASE,
 )
 #: a norm of the market as a whole, one phrase naming both the group and its statistic: "market
@@ -94,7 +99,7 @@ _OWN: Final = re.compile(
     r"för\s+oss|"
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
     rf"{EU_OWN}|"
-    rf"{FINNISH_OWN})\b",
+    rf"{FINNISH_OWN}|{CS_RO_OWN})\b",
     re.IGNORECASE,
 )
 #: where a figure's own clause begins: a semicolon, a sentence's end, a line

@@ -19,6 +19,9 @@ from quantward_validation.change_logs import new_side
 from quantward_validation.consequences import CONSEQUENCE
 from quantward_validation.decision_lexicon_es import MODEL_PORTFOLIO
 from quantward_validation.plan_occasions import NEXT_REBALANCE
+from quantward_validation.polarity_cs import CLAUSE_TURN as CZECH_CLAUSE_TURN
+from quantward_validation.polarity_cs import HYPOTHETICAL as CZECH_HYPOTHETICAL
+from quantward_validation.polarity_cs import REFUSED_PROPOSAL as CZECH_REFUSED_PROPOSAL
 from quantward_validation.polarity_de_da import HYPOTHETICAL as DE_DA_HYPOTHETICAL
 from quantward_validation.polarity_de_da import PROPOSED as DE_DA_PROPOSED
 from quantward_validation.polarity_de_da import REFUSED_PROPOSAL as DE_DA_REFUSED_PROPOSAL
@@ -33,6 +36,9 @@ from quantward_validation.polarity_fi import HYPOTHETICAL as FINNISH_HYPOTHETICA
 from quantward_validation.polarity_fi import PAST as FINNISH_PAST
 from quantward_validation.polarity_pl import HYPOTHETICAL as POLISH_HYPOTHETICAL
 from quantward_validation.polarity_pl import REFUSED_PROPOSAL as POLISH_REFUSED_PROPOSAL
+from quantward_validation.polarity_ro import CLAUSE_TURN as ROMANIAN_CLAUSE_TURN
+from quantward_validation.polarity_ro import HYPOTHETICAL as ROMANIAN_HYPOTHETICAL
+from quantward_validation.polarity_ro import REFUSED_PROPOSAL as ROMANIAN_REFUSED_PROPOSAL
 from quantward_validation.readings import REPLACED as READING_REPLACED
 from quantward_validation.readings import gives_reading, replaced_by_reading
 from quantward_validation.supersession import DOCUMENT_NOUN
@@ -84,6 +90,9 @@ _SUPPOSED: Final = re.compile(
     rf"|{POLISH_HYPOTHETICAL}"
     # ... and Finnish: the conditional, a proposal withdrawn, tabled or turned down (`polarity_fi`)
     rf"|{FINNISH_HYPOTHETICAL}"
+    # ... and Czech and Romanian: a proposal taken off the agenda, put off or turned down
+    # (`polarity_cs`, `polarity_ro`)
+    rf"|{CZECH_HYPOTHETICAL}|{ROMANIAN_HYPOTHETICAL}"
     # ... and a model's portfolio built without the limits, in the continental languages: "a
     # carteira ótima sem restrições implicava 45 dias" (`decision_lexicon_es`)
     rf"|{MODEL_PORTFOLIO}"
@@ -197,6 +206,11 @@ _CLAUSE_END: Final = re.compile(
     + r"|"
     # ... and the Finnish "mutta", "vaan", "joten" (`polarity_fi`)
     + FINNISH_CLAUSE_TURN
+    # ... and the Czech "ale", "však", "tedy" and the Romanian "dar", "însă", "deci"
+    + "|"
+    + CZECH_CLAUSE_TURN
+    + "|"
+    + ROMANIAN_CLAUSE_TURN
     + r")\b|"
     r"(?<![\d.])\.\s+[(\[](?=[A-Z])|"
     # ... or a full stop after a whole date, before a capital ("… was tabled on 2025-03-20.
@@ -576,6 +590,7 @@ _REFUSED_PROPOSAL: Final = re.compile(
     rf"|{EUROPEAN_REFUSED_PROPOSAL}"
     rf"|{DE_DA_REFUSED_PROPOSAL}"
     rf"|{POLISH_REFUSED_PROPOSAL}"
+    rf"|{CZECH_REFUSED_PROPOSAL}|{ROMANIAN_REFUSED_PROPOSAL}"
 )
 
 

@@ -22,6 +22,9 @@ from typing import Final
 
 from quantward_validation.decision_lexicon_es import HYPOTHETICAL as SPANISH_HYPOTHETICAL
 from quantward_validation.decision_lexicon_es import PROPOSED as SPANISH_PROPOSED
+from quantward_validation.polarity_cs import ADOPTED as CZECH_ADOPTED
+from quantward_validation.polarity_cs import PROPOSED as CZECH_PROPOSED
+from quantward_validation.polarity_cs import REFUSAL as CZECH_REFUSAL
 from quantward_validation.polarity_de_da import ADOPTED as NORWEGIAN_ADOPTED
 from quantward_validation.polarity_de_da import REFUSAL as NORDIC_REFUSAL
 from quantward_validation.polarity_fi import ADOPTED as FINNISH_ADOPTED
@@ -30,6 +33,9 @@ from quantward_validation.polarity_fi import REFUSAL as FINNISH_REFUSAL
 from quantward_validation.polarity_pl import ADOPTED as POLISH_ADOPTED
 from quantward_validation.polarity_pl import PROPOSED as POLISH_PROPOSED
 from quantward_validation.polarity_pl import REFUSAL as POLISH_REFUSAL
+from quantward_validation.polarity_ro import ADOPTED as ROMANIAN_ADOPTED
+from quantward_validation.polarity_ro import PROPOSED as ROMANIAN_PROPOSED
+from quantward_validation.polarity_ro import REFUSAL as ROMANIAN_REFUSAL
 
 #: a date as continental paperwork writes it: "31.12.2016", "30/06/2019", "15-03-2018", "1.
 #: Januar 2017", "1er juillet 2018", "1° gennaio 2017", "1 de enero de 2017", "1 januari 2017"
@@ -152,6 +158,8 @@ HYPOTHETICAL: Final = (
     rf"|{NORDIC_REFUSAL}"
     # pl and fi: turned down, put off, withdrawn, sent back (`polarity_pl`, `polarity_fi`)
     rf"|{POLISH_REFUSAL}|{FINNISH_REFUSAL}"
+    # cs and ro: taken off the agenda, put off, turned down (`polarity_cs`, `polarity_ro`)
+    rf"|{CZECH_REFUSAL}|{ROMANIAN_REFUSAL}"
 )
 #: a value named as only proposed ("der Vorschlag", "la fourchette proposée", "la propuesta",
 #: "het voorstel"): an adoption said of it (`ADOPTED`) makes it the value in force, as the
@@ -184,6 +192,8 @@ PROPOSED: Final = (
     r"recomend(?:ava|avam|ou|aram|ad[ao]s?)|recomenda(?:ç|c)(?:ã|a)o|recomenda(?:ç|c)(?:õ|o)es)\b"
     # pl and fi (`polarity_pl`, `polarity_fi`)
     rf"|{POLISH_PROPOSED}|{FINNISH_PROPOSED}"
+    # cs and ro (`polarity_cs`, `polarity_ro`)
+    rf"|{CZECH_PROPOSED}|{ROMANIAN_PROPOSED}"
 )
 #: a proposal the sentence says was turned down or put off, named on its own and closed there
 #: ("o Comitê rejeitou a proposta (3 votos a 2) e o limite continua em 12 %", "il CdA ha
@@ -221,6 +231,9 @@ REFUSED_PROPOSAL: Final = (
 )
 #: a proposal said to be adopted (a negation before it is turned down: `HYPOTHETICAL`, which
 #: `polarity` reads first)
-ADOPTED: Final = rf"\b{_ADOPTION}\b|{NORWEGIAN_ADOPTED}|{POLISH_ADOPTED}|{FINNISH_ADOPTED}"
+ADOPTED: Final = (
+    rf"\b{_ADOPTION}\b|{NORWEGIAN_ADOPTED}|{POLISH_ADOPTED}|{FINNISH_ADOPTED}|"
+    rf"{CZECH_ADOPTED}|{ROMANIAN_ADOPTED}"
+)
 
 __all__ = ["ADOPTED", "HYPOTHETICAL", "PAST", "PROPOSED", "REFUSED_PROPOSAL", "UNTIL_DATE"]

@@ -30,6 +30,10 @@ from collections.abc import Callable
 from typing import Final
 
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
+from quantward_validation.in_force_cs_ro import AFTER as CS_RO_AFTER
+from quantward_validation.in_force_cs_ro import BINDS as CS_RO_BINDS
+from quantward_validation.in_force_cs_ro import NEGATION as CS_RO_NEGATION
+from quantward_validation.in_force_cs_ro import SOURCE as CS_RO_SOURCE
 from quantward_validation.in_force_de_da import AFTER as DE_DA_AFTER
 from quantward_validation.in_force_de_da import BINDS as DE_DA_BINDS
 from quantward_validation.in_force_de_da import NEGATION as DE_DA_NEGATION
@@ -55,7 +59,10 @@ _IN_FORCE_VERB: Final = re.compile(
     # ... and in German, Danish and Norwegian: "gilt", "maßgeblich", "gældende" (`in_force_de_da`)
     rf"{DE_DA_BINDS}|"
     # ... and in Finnish: "voimassa", "sovelletaan", "noudatetaan" (`in_force_fi`)
-    rf"{FINNISH_BINDS})(?![\w-])",
+    rf"{FINNISH_BINDS}|"
+    # ... and in Czech and Romanian: "platí", "v platnosti", "în vigoare", "se aplică"
+    # (`in_force_cs_ro`)
+    rf"{CS_RO_BINDS})(?![\w-])",
     re.IGNORECASE,
 )
 #: a document or an owner that puts the figures after it in force, up to their sentence's end:
@@ -81,7 +88,10 @@ _IN_FORCE_SOURCE: Final = re.compile(
     r"limites?|regras?|mandato|diretrizes|orienta(?:ç|c)(?:õ|o)es|plano|pi)|"
     r"vers(?:ã|a)o\s+(?:aprovada|final|em\s+vigor)|"
     # ... and in Finnish: "hyväksytyssä", "meidän", "sijoitussuunnitelmassamme" (`in_force_fi`)
-    rf"{FINNISH_SOURCE})(?![\w-])",
+    rf"{FINNISH_SOURCE}|"
+    # ... and in Czech and Romanian: "schválené znění", "náš statut", "prospectul aprobat",
+    # "prospectul nostru" (`in_force_cs_ro`)
+    rf"{CS_RO_SOURCE})(?![\w-])",
     re.IGNORECASE,
 )
 #: a modal or an infinitive before a verb: the change is only to come or supposed ("will be
@@ -96,13 +106,13 @@ _IN_FORCE_AFTER: Final = re.compile(
     r"(?:is|are)\s+(?:retained|kept|maintained|unchanged|in\s+force)|inserted|substituted|"
     # ... and a German verb at its clause's end, a Danish one after its subject ("36 %
     # beibehalten", "12 pct. efter afdækning gælder stadig", `in_force_de_da`)
-    rf"{DE_DA_AFTER}|{FINNISH_AFTER})\b",
+    rf"{DE_DA_AFTER}|{FINNISH_AFTER}|{CS_RO_AFTER})\b",
     re.IGNORECASE,
 )
 #: a negation that takes a role back: "not our terms", "won't remain", "no longer binds"
 _NEGATED: Final = re.compile(
     r"\b(?:not|no|never|nor|neither|without|n['’]t|no\s+longer|"
-    rf"{DE_DA_NEGATION}|{FINNISH_NEGATION})\s+(?:[\w'’-]+\s+){{0,2}}$",
+    rf"{DE_DA_NEGATION}|{FINNISH_NEGATION}|{CS_RO_NEGATION})\s+(?:[\w'’-]+\s+){{0,2}}$",
     re.IGNORECASE,
 )
 #: where a sentence ends (a full stop before a space or a line's end; the stop of an

@@ -36,6 +36,7 @@ from typing import Final
 
 from quantward_validation.decision_lexicon_es import CLAUSE_BREAK as SPANISH_CLAUSE_BREAK
 from quantward_validation.decision_lexicon_es import PERSISTS as SPANISH_PERSISTS
+from quantward_validation.in_force_cs_ro import PERSISTS as CS_RO_PERSISTS
 from quantward_validation.in_force_de_da import PERSISTS as DE_DA_PERSISTS
 from quantward_validation.in_force_fi import PERSISTS as FINNISH_PERSISTS
 
@@ -69,7 +70,10 @@ _PERSISTS: Final = re.compile(
     # fortsat", "gælder stadig" (`in_force_de_da`)
     rf"{DE_DA_PERSISTS}|"
     # ... in Finnish: "on edelleen", "pysyy", "säilyy ennallaan", "piti" (`in_force_fi`)
-    rf"{FINNISH_PERSISTS})(?![\w-])",
+    rf"{FINNISH_PERSISTS}|"
+    # ... in Czech and Romanian: "nadále", "zůstává", "ponechalo", "rămâne", "a menținut"
+    # (`in_force_cs_ro`)
+    rf"{CS_RO_PERSISTS})(?![\w-])",
     re.IGNORECASE,
 )
 #: where a clause begins: after a comma, a semicolon, a colon or a dash, or a coordinating word
