@@ -20,23 +20,35 @@ from typing import Final, Literal
 #: "najniższy", "dolny"; pt "mínimo/a", "piso"; fi "alaraja", "vähimmäis-"
 FLOOR_NOUNS: Final = (
     r"minimaln\w*|najni(?:ż|z)sz\w*|doln\w*|m(?:í|i)nim[oa]s?|piso|"
-    r"alaraj\w*|v(?:ä|a)himm(?:ä|a)is\w*"
+    r"alaraj\w*|v(?:ä|a)himm(?:ä|a)is\w*|"
+    # cs "minimální", "dolní" (above); ro "minim", "minimă", "minimul", "pragul minim"
+    r"minim(?:á|a)ln\w*|minim(?:ă|a|e|i|ul|ului)?"
 )
 #: the upper side: pl "maksymalny/a/e", "najwyższy", "górny", "pułap"; pt "máximo/a", "teto",
 #: "limite(s)"; fi "yläraja", "enimmäis-", "raja"
 CEILING_NOUNS: Final = (
     r"maksymaln\w*|najwy(?:ż|z)sz\w*|g(?:ó|o)rn\w*|pu(?:ł|l)ap\w*|m(?:á|a)xim[oa]s?|teto|"
-    r"limites?|yl(?:ä|a)raj\w*|enimm(?:ä|a)is\w*"
+    r"limites?|yl(?:ä|a)raj\w*|enimm(?:ä|a)is\w*|"
+    # cs "maximální", "horní", "strop"; ro "maxim", "maximă", "plafon", "plafonul"
+    r"maxim(?:á|a)ln\w*|horn(?:í|i)\w*|strop\w*|maxim(?:ă|a|e|i|ul|ului)?|plafon\w*"
 )
 #: a copula between the subject and its figure: pl "wynosi", "wynosić", "wynosił(a)", "jest",
 #: "będzie"; pt "é", "será", "fica", "passa a ser"; fi "on"
 COPULAS: Final = (
     r"wynosi(?:ć|c|(?:ł|l)[aoy]?)?|jest|b(?:ę|e)dzie|"
-    r"(?:é|e|ser(?:á|a)|fica|passa\s+a\s+ser)|on"
+    r"(?:é|e|ser(?:á|a)|fica|passa\s+a\s+ser)|on|"
+    # cs "činí", "je", "bude"; ro "este", "va fi", "se stabilește la"
+    r"(?:č|c)in(?:í|i)|je|bude|(?:este|va\s+fi)(?:\s+de)?"
 )
 #: the preposition a figure follows: pl "na poziomie", "w wysokości", "do"; pt "em", "de",
 #: "nos", "nas"
-PREPOSITIONS: Final = r"na\s+poziomie|w\s+wysoko(?:ś|s)ci|em|n[oa]s?"
+PREPOSITIONS: Final = (
+    r"na\s+poziomie|w\s+wysoko(?:ś|s)ci|em|n[oa]s?|"
+    # cs "ve výši", "na úrovni", "v hodnotě"; ro "la nivelul de", "în valoare de" (a bare "de"
+    # only after a copula, "este de": alone it is every Romance language's "of")
+    r"ve\s+v(?:ý|y)(?:š|s)i|na\s+(?:ú|u)rovni|v\s+hodnot(?:ě|e)|"
+    r"(?:la\s+nivelul|(?:î|i)n\s+(?:valoare|cuantum))\s+de"
+)
 
 #: what may stand between such a noun and its figure: the subject's words, however many a
 #: genitive chain takes ("limit maksymalny dla tracking error ex ante części akcyjnej"), and a

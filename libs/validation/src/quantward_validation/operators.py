@@ -24,6 +24,12 @@ from typing import Final, Literal
 
 from quantward_validation.change_logs import typed_arrows
 from quantward_validation.code_ranges import DOTS_JOIN
+from quantward_validation.operators_cs_ro import (
+    AFTER_CS_RO,
+    BEFORE_CS_RO,
+    RANGE_JOIN_CS_RO,
+    RANGE_OPEN_CS_RO,
+)
 from quantward_validation.operators_pl_fi import AFTER_PL_FI, BEFORE_PL_FI
 
 Side = Literal["ceiling", "floor"]
@@ -248,6 +254,8 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     },
     # Polish and Finnish (`operators_pl_fi`)
     **BEFORE_PL_FI,
+    # Czech and Romanian (`operators_cs_ro`)
+    **BEFORE_CS_RO,
 }  # fmt: skip
 #: the languages written without spaces between words
 _UNSPACED: Final = frozenset({"ja", "zh"})
@@ -363,6 +371,8 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     "zh": {"ceiling": (r"以内", r"或以下"), "floor": (r"或以上",)},
     # Polish and Finnish (`operators_pl_fi`)
     **AFTER_PL_FI,
+    # Czech and Romanian (`operators_cs_ro`)
+    **AFTER_CS_RO,
 }
 
 #: what joins a range's two ends, beside English "and", "to", a dash: the other languages of
@@ -374,14 +384,15 @@ RANGE_JOIN: Final = (
     r"a|e\s+[oa]s?|och|till|og|til|"
     # pl "od 20 do 32 proc.", "między 20 a 32 proc." ("a" above); fi "10 %:sta 15 %:iin" is
     # glued to its ends and read by them
-    r"do|" + DOTS_JOIN
+    r"do|" + RANGE_JOIN_CS_RO + "|" + DOTS_JOIN
 )
 #: what opens a range, beside English "between" and "from"
 RANGE_OPEN: Final = (
     r"zwischen|von|entre|de|du|del|desde|tra|fra|da|dal|dall['’]|tussen|van|"
     r"entre\s+[oa]s?|d[oa]s?|mellan|mellem|mellom|fr(?:å|a)n|compres[oa]\s+tra|"
     # pl "między 20 a 32", "pomiędzy", "od 20 do 32", "w przedziale (od) 20–32", "w granicach"
-    r"mi(?:ę|e)dzy|pomi(?:ę|e)dzy|od|w\s+przedziale(?:\s+od)?|w\s+granicach(?:\s+od)?"
+    r"mi(?:ę|e)dzy|pomi(?:ę|e)dzy|od|w\s+przedziale(?:\s+od)?|w\s+granicach(?:\s+od)?|"
+    + RANGE_OPEN_CS_RO
 )
 
 #: the articles and prepositions a number may follow right after its operator ("como máximo

@@ -150,7 +150,10 @@ _PERCENT_WORDS: Final = (
     # ... and the Finnish per cent in every case, a consonant gradation in its stem ("40
     # prosenttia", "prosentin", "prosentiksi", "prosentteina"), and its percentage point
     # ("prosenttiyksikköä", "prosenttiyksikön"), which is read as a per cent as the others are
-    r"prosentt?[ie]\w*"
+    r"prosentt?[ie]\w*|"
+    # ... and the Czech per cent in its cases ("5 procent", "2 procenta", "procentech") and the
+    # Romanian one ("30 de procente", "30 la sută", with the breve typed or not)
+    r"procent(?:o|u|ech|(?:ů|u)m)\b|(?:de\s+)?procent(?:e|ul|ului)\b|la\s+sut(?:ă|a)\b"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
@@ -166,7 +169,10 @@ _BPS_WORDS: Final = (
     r"punkt(?:u|y|ów|ach|ami)?\s+bazow(?:y|e|ego|ych|ymi)\b|"
     # ... and the Finnish basis point, and the interest-rate point of a rate move, in every
     # case ("200 peruspistettä", "peruspisteen", "peruspisteellä", "25 korkopisteen")
-    r"(?:perus|korko)pistee?\w*"
+    r"(?:perus|korko)pistee?\w*|"
+    # ... and the Czech basis point in every case ("150 bazických bodů", "bazický bod", "b. b.")
+    # and the Romanian one ("150 de puncte de bază", "punctul de bază")
+    r"bazick\w+\s+bod\w*|b\.\s?b\.(?!\w)|(?:de\s+)?punct\w*\s+de\s+baz(?:ă|a|e)\b"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
@@ -184,6 +190,10 @@ _UNIT: Final = (
     r"punkt(?:u|y|ów|ach|ami)?\s+procentow(?:y|e|ego|ych|ymi)\b|"
     # ... and the abbreviation of percentage points in Portuguese and Italian: "0,80 p.p."
     r"p\.\s?p\.(?!\w)|"
+    # ... and in Czech and Romanian: "1,5 procentního bodu", "1,50 puncte procentuale"
+    r"procentn\w+\s+bod\w*|(?:de\s+)?punct\w*\s+procentual\w*|"
+    # ... and a Czech multiple, glued or apart ("1,1násobek", "1,5-násobku", "1,5krát")
+    r"-?n(?:á|a)sob\w*|-?kr(?:á|a)t\b|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
     r"x(?![\w])|×|times\b|-?fold\b|"
     # ... and a multiple in the continental languages: "1,5 fois", "1,5 volte", "1,5 veces",
