@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation import numbers_cs_ro
 from quantward_validation.code_ranges import DOTS_JOIN
 from quantward_validation.coin_shares import coin_shares
 from quantward_validation.colloquial_numbers import (
@@ -150,7 +151,10 @@ _PERCENT_WORDS: Final = (
     # ... and the Finnish per cent in every case, a consonant gradation in its stem ("40
     # prosenttia", "prosentin", "prosentiksi", "prosentteina"), and its percentage point
     # ("prosenttiyksikköä", "prosenttiyksikön"), which is read as a per cent as the others are
-    r"prosentt?[ie]\w*"
+    r"prosentt?[ie]\w*|"
+    # ... and the Czech and Romanian words in their cases ("40 procent", "40 de procente",
+    # "20 la sută", `numbers_cs_ro`)
+    rf"{numbers_cs_ro.PERCENT_WORDS}"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
@@ -166,7 +170,9 @@ _BPS_WORDS: Final = (
     r"punkt(?:u|y|ów|ach|ami)?\s+bazow(?:y|e|ego|ych|ymi)\b|"
     # ... and the Finnish basis point, and the interest-rate point of a rate move, in every
     # case ("200 peruspistettä", "peruspisteen", "peruspisteellä", "25 korkopisteen")
-    r"(?:perus|korko)pistee?\w*"
+    r"(?:perus|korko)pistee?\w*|"
+    # ... and the Czech and Romanian ("100 bazických bodů", "25 de puncte de bază")
+    rf"{numbers_cs_ro.BPS_WORDS}"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
@@ -184,6 +190,8 @@ _UNIT: Final = (
     r"punkt(?:u|y|ów|ach|ami)?\s+procentow(?:y|e|ego|ych|ymi)\b|"
     # ... and the abbreviation of percentage points in Portuguese and Italian: "0,80 p.p."
     r"p\.\s?p\.(?!\w)|"
+    # ... and the Czech and Romanian ("2 procentní body", "0,5 puncte procentuale")
+    rf"{numbers_cs_ro.POINT_WORDS}|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
     r"x(?![\w])|×|times\b|-?fold\b|"
     # ... and a multiple in the continental languages: "1,5 fois", "1,5 volte", "1,5 veces",
