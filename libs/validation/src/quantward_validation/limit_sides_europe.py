@@ -28,13 +28,18 @@ _FLOOR: Final = (
     # da/no "mindst", "laveste", "gulv(et)", "nedre"
     r"mindst|laveste|gulv(?:et)?|nedre|"
     # pl "minimalny/a/e" in every case, "najmniej", "dolny"
-    r"minimaln\w*|najmniej|doln\w*"
+    r"minimaln\w*|najmniej|doln\w*|"
+    # ro "minim(ă)", "minimul", "minimum", "inferioară", "cel puțin" ("celPutin");
+    # cs "minimální" in every case, "dolní", "spodní", "nejméně", as code types them
+    r"minim(?:[ăa]|ul|um|e)?|inferioar[ăa]|cel\s+pu[țţt]in|"
+    r"minim[áa]ln\w*|doln[íi]|spodn[íi]|nejm[ée]n[ěe]"
 )
 #: the upper side and the limit as such: pt/es "limite(s)", "límite", "superior", "máximo/a",
 #: "teto", "tope"; it "limite/i", "superiore", "massimo/a", "tetto", "soglia"; sv "limit(er)",
 #: "gräns(en)", "gränsvärde", "tak(et)", "högsta", "högst", "övre"; de "Grenze", "Obergrenze";
 #: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"; da/no "maks", "højst", "høyst",
-#: "loft", "grænse", "grense", "øvre"; pl "maksymalny", "pułap" (Finnish has its own module,
+#: "loft", "grænse", "grense", "øvre"; pl "maksymalny", "pułap"; ro "limită", "prag", "plafon",
+#: "maxim"; cs "limit", "strop", "horní", "maximální" (Finnish has its own module,
 #: `limit_sides_finnish`, whose case forms and compounds need more than a line)
 _OTHER: Final = (
     r"l[ií]mites?|limiti|limiter|limiet(?:en)?|superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
@@ -44,7 +49,14 @@ _OTHER: Final = (
     r"maks(?:imum|imal|imalt)?|h[øo][jy]st|h[øo]jeste|h[øo]yeste|gr(?:æ|ae|e)nse(?:n|r)?|"
     r"loft(?:et)?|[øo]vre|"
     # pl "maksymalny/a/e" in every case, "limit(y)", "pułap", "górny", "najwyżej"
-    r"maksymaln\w*|limit(?:y|u|em|ów|ow)?|pu[łl]ap\w*|g[óo]rn\w*|najwy[żz]ej"
+    r"maksymaln\w*|limit(?:y|u|em|ów|ow)?|pu[łl]ap\w*|g[óo]rn\w*|najwy[żz]ej|"
+    # ro "limită" in every case ("limita", "limitei", "limitele"), "prag(ul)" (a threshold),
+    # "plafon(ul)" (a ceiling), "maxim(ă)", "superioară", "cel mult" ("celMult")
+    r"limit(?:a|ă|ei|ele|elor)|prag(?:ul|uri|urile|ului)?|plafon(?:ul|ului|ul|e|ele)?|"
+    r"maxim(?:[ăa]|ul|e)?|superioar[ăa]|cel\s+mult|"
+    # cs "limit" (above, with the Polish), "maximální" in every case, "horní" (upper), "strop"
+    # (a ceiling), "mez" and "hranice" (a bound), "nejvýše" (at most)
+    r"maxim[áa]ln\w*|horn[íi]|strop(?:u|em|y)?|mez(?:e|í|i)?|hranic[ei]?|nejv[ýy][šs]e"
 )
 
 #: a limit's word of either side, as a regular expression's alternatives (whole words)

@@ -705,6 +705,9 @@ _DAYS_OF_COVER: Final = re.compile(
     # ... in Polish and Finnish too ("horyzont płynności", "rezerwa płynności", "maksuvalmius",
     # "kassapuskuri", "likviditeettireservi"), any case form
     r"\b(?:p[łl]ynn\w*|rezerw\w*|maksuvalmi\w*|\w*puskuri\w*|\w*reservi\w*)|"
+    # ... and in Romanian and Czech ("pragLichiditate", "rezervaLichiditate", "likviditniRezerva",
+    # "hotovost")
+    r"\b(?:lichidit\w*|numerar\w*|hotovost\w*)|"
     # ... and a book's duration counted in days, as a Brazilian policy counts it in dias úteis
     # ("durationMinimaImunizacao", "min_immunisation_duration_days"): a sensitivity the owner
     # bounds, no look-back

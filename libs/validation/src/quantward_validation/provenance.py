@@ -175,6 +175,7 @@ from quantward_validation.this_vehicle import (
     of_former_vehicle,
     set_beside,
 )
+from quantward_validation.threshold_names import side_unnamed
 from quantward_validation.transcripts import (
     after_label,
     overruling_turns,
@@ -981,6 +982,7 @@ def _other_side(text: str, start: int, end: int, constraint: Constraint) -> str 
         or not is_limit(constraint)
         or _TARGET_NAME.search(words(name))
         or subject_of(name) == "cost_bps"  # a cost said "at most" is assumed at least that
+        or side_unnamed(name)  # a threshold's side is the one its source states
     ):
         return None
     lowered = blank_fillers(text.lower())  # "at least, uh, you know, 4 %" reads "at least 4 %"

@@ -20,6 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
+from quantward_validation import numbers_cs_ro
 from quantward_validation.code_ranges import DOTS_JOIN
 from quantward_validation.coin_shares import coin_shares
 from quantward_validation.colloquial_numbers import (
@@ -151,9 +152,9 @@ _PERCENT_WORDS: Final = (
     # prosenttia", "prosentin", "prosentiksi", "prosentteina"), and its percentage point
     # ("prosenttiyksikköä", "prosenttiyksikön"), which is read as a per cent as the others are
     r"prosentt?[ie]\w*|"
-    # ... and the Czech per cent in its cases ("5 procent", "2 procenta", "procentech") and the
-    # Romanian one ("30 de procente", "30 la sută", with the breve typed or not)
-    r"procent(?:o|u|ech|(?:ů|u)m)\b|(?:de\s+)?procent(?:e|ul|ului)\b|la\s+sut(?:ă|a)\b"
+    # ... and the Czech and Romanian words in their cases ("40 procent", "40 de procente",
+    # "20 la sută", `numbers_cs_ro`)
+    rf"{numbers_cs_ro.PERCENT_WORDS}"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
@@ -170,9 +171,8 @@ _BPS_WORDS: Final = (
     # ... and the Finnish basis point, and the interest-rate point of a rate move, in every
     # case ("200 peruspistettä", "peruspisteen", "peruspisteellä", "25 korkopisteen")
     r"(?:perus|korko)pistee?\w*|"
-    # ... and the Czech basis point in every case ("150 bazických bodů", "bazický bod", "b. b.")
-    # and the Romanian one ("150 de puncte de bază", "punctul de bază")
-    r"bazick\w+\s+bod\w*|b\.\s?b\.(?!\w)|(?:de\s+)?punct\w*\s+de\s+baz(?:ă|a|e)\b"
+    # ... and the Czech and Romanian ("100 bazických bodů", "25 de puncte de bază")
+    rf"{numbers_cs_ro.BPS_WORDS}"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
@@ -190,10 +190,10 @@ _UNIT: Final = (
     r"punkt(?:u|y|ów|ach|ami)?\s+procentow(?:y|e|ego|ych|ymi)\b|"
     # ... and the abbreviation of percentage points in Portuguese and Italian: "0,80 p.p."
     r"p\.\s?p\.(?!\w)|"
-    # ... and in Czech and Romanian: "1,5 procentního bodu", "1,50 puncte procentuale"
-    r"procentn\w+\s+bod\w*|(?:de\s+)?punct\w*\s+procentual\w*|"
+    # ... and the Czech and Romanian ("2 procentní body", "0,5 puncte procentuale")
+    rf"{numbers_cs_ro.POINT_WORDS}|"
     # ... and a Czech multiple, glued or apart ("1,1násobek", "1,5-násobku", "1,5krát")
-    r"-?n(?:á|a)sob\w*|-?kr(?:á|a)t\b|"
+    rf"{numbers_cs_ro.MULTIPLE_WORDS}|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
     r"x(?![\w])|×|times\b|-?fold\b|"
     # ... and a multiple in the continental languages: "1,5 fois", "1,5 volte", "1,5 veces",

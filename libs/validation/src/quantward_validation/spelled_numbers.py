@@ -1,5 +1,5 @@
-"""Whole numbers spelled out in Portuguese, Italian, Swedish, Danish and Norwegian, as their
-contracts write limits.
+"""Whole numbers spelled out in Portuguese, Italian, Swedish, Danish, Norwegian, Czech and
+Romanian, as their contracts write limits (the Czech and Romanian words in `numbers_cs_ro`).
 
 A Brazilian regulation or contract states a limit in digits and again in words ("25% (vinte e
 cinco por cento)", "1.512 (mil quinhentos e doze) dias"), or in words alone ("quinze por
@@ -22,6 +22,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from typing import Final
+
+from quantward_validation import numbers_cs_ro
 
 #: the morphemes of each language's number words, with their values (a hundred and a thousand
 #: multiply; every other one adds)
@@ -87,18 +89,20 @@ _MORPHEMES: Final[dict[str, int]] = {
 #: it its ten ("neljäkymmentä" is forty), "toista" its teen ("viisitoista" is fifteen)
 _TIMES_TEN: Final = -10
 _PLUS_TEN: Final = -1
+# cs and ro, in their cases and spellings (`numbers_cs_ro`: "čtyřiceti", "patruzeci", "sase")
+_MORPHEMES.update(numbers_cs_ro.MORPHEMES)
 _MORPHEMES["kymmentä"] = _TIMES_TEN
 _MORPHEMES["toista"] = _PLUS_TEN
 #: what joins a unit to its ten inside a fused word ("fünfundzwanzig"), never a number alone
-_INFIXES: Final = ("und",)
+_INFIXES: Final = ("und", *numbers_cs_ro.INFIXES)
 _MORPHEMES["nove"] = 9  # (pt and it share the word)
 del _MORPHEMES["nove_it"]
 #: words that join the parts of a number ("vinte e cinco", "mil e oito", "treinta y seis",
 #: "fem og tyve", "hundrede og halvtreds")
-_JOINERS: Final = frozenset({"e", "og", "y"})
+_JOINERS: Final = frozenset({"e", "og", "y"} | numbers_cs_ro.CONJUNCTIONS)
 #: joiners that also join two numbers ("entre cinco y diez", "mellem fem og ti"): they join the
 #: parts of one only between a unit and a ten, or after a hundred or a thousand (`_joins`)
-_CONJUNCTIONS: Final = frozenset({"og", "y"})
+_CONJUNCTIONS: Final = frozenset({"og", "y"} | numbers_cs_ro.CONJUNCTIONS)
 #: the longest morphemes first, so a fused word is split greedily ("quattrocento", not "quattro
 #: cento" read as "quattr ocento")
 _BY_LENGTH: Final = sorted(_MORPHEMES, key=len, reverse=True)
