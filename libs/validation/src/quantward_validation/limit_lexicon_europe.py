@@ -22,6 +22,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.limit_lexicon_cs_ro import CS_RO_SUBJECTS
 from quantward_validation.limit_lexicon_pl_fi import PL_FI_SUBJECTS
 
 #: one issuer's weight: the stem of the word for issuer in each language, and "a single"/"one"
@@ -226,6 +227,13 @@ EUROPEAN_SUBJECTS.update(
     {
         subject: _either(EUROPEAN_SUBJECTS[subject], pattern)
         for subject, pattern in PL_FI_SUBJECTS.items()
+    }
+)
+#: ... and in Czech and Romanian (`limit_lexicon_cs_ro`)
+EUROPEAN_SUBJECTS.update(
+    {
+        subject: _either(EUROPEAN_SUBJECTS[subject], pattern)
+        for subject, pattern in CS_RO_SUBJECTS.items()
     }
 )
 

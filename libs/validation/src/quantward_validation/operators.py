@@ -374,14 +374,22 @@ RANGE_JOIN: Final = (
     r"a|e\s+[oa]s?|och|till|og|til|"
     # pl "od 20 do 32 proc.", "między 20 a 32 proc." ("a" above); fi "10 %:sta 15 %:iin" is
     # glued to its ends and read by them
-    r"do|" + DOTS_JOIN
+    r"do|"
+    # cs "mezi 20 % a 25 %" ("a" above), "od 20 % do 25 %", "20 % až 25 %", "v rozmezí 20 až
+    # 25 %"; ro "între 18% și 30%", "de la 5% la 10%", "de la 5% până la 10%"
+    r"a(?:ž|z)(?:\s+do)?|(?:ș|s|ş)i|la|p(?:â|a)n(?:ă|a)\s+la|" + DOTS_JOIN
 )
 #: what opens a range, beside English "between" and "from"
 RANGE_OPEN: Final = (
     r"zwischen|von|entre|de|du|del|desde|tra|fra|da|dal|dall['’]|tussen|van|"
     r"entre\s+[oa]s?|d[oa]s?|mellan|mellem|mellom|fr(?:å|a)n|compres[oa]\s+tra|"
     # pl "między 20 a 32", "pomiędzy", "od 20 do 32", "w przedziale (od) 20–32", "w granicach"
-    r"mi(?:ę|e)dzy|pomi(?:ę|e)dzy|od|w\s+przedziale(?:\s+od)?|w\s+granicach(?:\s+od)?"
+    r"mi(?:ę|e)dzy|pomi(?:ę|e)dzy|od|w\s+przedziale(?:\s+od)?|w\s+granicach(?:\s+od)?|"
+    # cs "mezi", "v rozmezí (od)", "v pásmu (od)", "pásmo / pásma", "rozpětí"; ro "între",
+    # "de la", "(în) intervalul (de la / dintre)", "oriunde între"
+    r"mezi|(?:v\s+)?rozmez(?:í|i)(?:\s+od)?|(?:v\s+)?p(?:á|a)sm(?:u|o|a|em)(?:\s+od)?|"
+    r"rozp(?:ě|e)t(?:í|i)(?:\s+od)?|(?:î|i|â|a)ntre|de\s+la|"
+    r"(?:(?:î|i)n\s+)?interval(?:ul)?(?:\s+(?:de\s+la|dintre))?"
 )
 
 #: the articles and prepositions a number may follow right after its operator ("como máximo

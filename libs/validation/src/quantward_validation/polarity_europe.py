@@ -22,6 +22,7 @@ from typing import Final
 
 from quantward_validation.decision_lexicon_es import HYPOTHETICAL as SPANISH_HYPOTHETICAL
 from quantward_validation.decision_lexicon_es import PROPOSED as SPANISH_PROPOSED
+from quantward_validation.polarity_cs_ro import REFUSAL as CZECH_ROMANIAN_REFUSAL
 from quantward_validation.polarity_de_da import ADOPTED as NORWEGIAN_ADOPTED
 from quantward_validation.polarity_de_da import REFUSAL as NORDIC_REFUSAL
 from quantward_validation.polarity_fi import ADOPTED as FINNISH_ADOPTED
@@ -152,6 +153,8 @@ HYPOTHETICAL: Final = (
     rf"|{NORDIC_REFUSAL}"
     # pl and fi: turned down, put off, withdrawn, sent back (`polarity_pl`, `polarity_fi`)
     rf"|{POLISH_REFUSAL}|{FINNISH_REFUSAL}"
+    # cs and ro: turned down, put off, withdrawn, not approved (`polarity_cs_ro`)
+    rf"|{CZECH_ROMANIAN_REFUSAL}"
 )
 #: a value named as only proposed ("der Vorschlag", "la fourchette proposée", "la propuesta",
 #: "het voorstel"): an adoption said of it (`ADOPTED`) makes it the value in force, as the

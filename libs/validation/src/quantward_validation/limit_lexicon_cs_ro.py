@@ -1,0 +1,90 @@
+"""The subjects of a limit in Czech and Romanian, by stem.
+
+A Czech statut or investiční strategie and a Romanian prospect de pensii name what they bound in
+inflected nouns, as Polish does: "podíl akcií", "akciové investice", "akciový podíl"; "plasamente
+în acțiuni", "acțiunile listate". Each pattern is a stem with any ending, so every case of the
+noun is read, not the one a sentence uses. A text is lower-cased before it is read, with its
+accents kept or dropped as code types them ("limitNezajistenaMenaMax" is "nezajistena mena"),
+so every accented letter is matched with and without its accent. `limit_lexicon_europe` joins
+these to the other languages' words, one pattern per canonical subject (`limits.SUBJECTS`).
+
+The bare word for an issuer is no subject in either language (the fund's own securities have
+one): only one issuer, each issuer or a limit on the issuer is.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Final
+
+#: one issuer: cs "jednoho / jediného / jednotlivého / téhož emitenta", "na emitenta", "každý
+#: emitent"; ro "un (singur) emitent", "pe emitent", "per emitent", "același emitent",
+#: "fiecare emitent", "limita pe emitent" (and a field's "limitaEmitent")
+_POSITION: Final = re.compile(
+    r"\b(?:jedn\w*|jedin\w*|jednotliv\w*|t(?:é|e)ho(?:ž|z)|stejn\w*|na|ka(?:ž|z)d\w*|per|pe|"
+    r"(?:un|unui|o)(?:\s+singur\w*)?|acela(?:ș|s|ş)i|acelui(?:ași|asi|aşi)|fiecare|"
+    r"limit\w*|concentr\w*)\s+emiten(?:t|ta|tem|tovi|tu|tul|tului|ți|ti|ţi)\b"
+)
+#: cash: cs "hotovost", "peněžní prostředky"; ro "numerar", "lichidități" (the plural, the
+#: holdings; the singular "lichiditate" is the market's liquidity), "disponibilități bănești"
+_CASH: Final = re.compile(
+    r"\bhotovost\w*|\bpen(?:ě|e)(?:ž|z)n\w*\s+prost(?:ř|r)edk\w*|\bnumerar\w*|"
+    r"\blichidit(?:ă|a)(?:ț|t|ţ)i\w*|\bdisponibilit(?:ă|a)(?:ț|t|ţ)i\w*\s+b(?:ă|a)ne(?:ș|s|ş)ti\b"
+)
+#: leverage: cs "pákový efekt", "finanční páka"; ro "efect de levier" (its "levier" is read
+#: with the French word)
+_GROSS: Final = re.compile(
+    r"\bp(?:á|a)kov\w*\s+efekt\w*|\bfinan(?:č|c)n\w*\s+p(?:á|a)k\w*|\b(?:ú|u)rove(?:ň|n)\w*\s+"
+    r"p(?:á|a)ky\b"
+)
+#: the tracking error: cs "aktivní riziko", "chyba sledování"; ro "risc activ", "eroarea de
+#: urmărire"
+_TRACKING: Final = re.compile(
+    r"\baktivn\w*\s+rizik\w*|\bchyb\w*\s+sledov(?:á|a)n\w*|\bris(?:c|cul|cului)\s+activ\w*|"
+    r"\beroare\w*\s+de\s+urm(?:ă|a)rire\b"
+)
+#: currencies: cs "cizoměnový podíl", "cizí měna" in every case, "měnové riziko", "měnově
+#: nezajištěné"; ro "risc valutar", "expunerea valutară", "active în valută"
+_CURRENCY: Final = re.compile(
+    r"\bcizom(?:ě|e)n\w*|\bciz(?:í|i|ích|ich|ími|imi)\s+m(?:ě|e)n\w*|"
+    r"\bm(?:ě|e)nov\w*\s+(?:nezaji(?:š|s)t\w*|rizik\w*|expozic\w*|pozic\w*)|"
+    r"\bnezaji(?:š|s)t\w*\s+(?:\w+\s+){0,3}?m(?:ě|e)n\w*|"
+    # ro: a risk, exposure, position or limit in currency, or holdings in it (the bare "valuta",
+    # "valutare" are the Italian currency and verb of evaluating)
+    r"\b(?:risc\w*|expuner\w*|pozi(?:ț|t|ţ)i\w*|limit\w*)\s+(?:\w+\s+)?valut\w*|"
+    r"\b(?:î|i)n\s+valut\w*|\bvalut(?:ă|ei|elor)\b"
+)
+#: unlisted and illiquid holdings: cs "nelikvidní", "nekótované"; ro "nelichide",
+#: "necotate", "netranzacționate"
+_ILLIQUID: Final = re.compile(
+    r"\bnelikvidn\w*|\bnek(?:ó|o)tovan\w*|\bnelichid\w*|\bnecotat\w*|\bnetranzac(?:ț|t|ţ)ionat\w*"
+)
+#: equities: cs "akcie" in every case, "akciový / akciová / akciové" (never "akciová
+#: společnost", a company's form); ro "acțiuni" in the plural (the singular "acțiunea" is an
+#: action)
+_EQUITY: Final = re.compile(
+    r"\bakci(?:e|í|i|ím|im|emi|ích|ich)\b|\bakciov\w*\b(?!\s+spole(?:č|c)nost)|"
+    r"\bac(?:ț|t|ţ)iuni(?:le|lor)?\b"
+)
+#: how many holdings: cs "počet emitentů / společností / titulů / pozic"; ro "numărul (minim)
+#: de emitenți / companii / societăți / titluri / poziții"
+_HOLDINGS_COUNT: Final = re.compile(
+    r"\bpo(?:č|c)\w*\s+(?:\w+\s+)?(?:emitent(?:ů|u)|spole(?:č|c)nost(?:í|i)|titul(?:ů|u)|"
+    r"pozic|cenn(?:ý|y)ch\s+papír(?:ů|u))\b|"
+    r"\bnum(?:ă|a)r\w*\s+(?:\w+\s+)?de\s+(?:emiten(?:ț|t|ţ)i|companii|societ(?:ă|a)(?:ț|t|ţ)i|"
+    r"titluri|pozi(?:ț|t|ţ)ii|ac(?:ț|t|ţ)iuni)\b"
+)
+
+#: canonical subject -> its words in Czech and Romanian
+CS_RO_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
+    "max_position_weight": _POSITION,
+    "cash_weight": _CASH,
+    "max_gross_leverage": _GROSS,
+    "max_tracking_error": _TRACKING,
+    "max_currency_exposure": _CURRENCY,
+    "max_illiquid_weight": _ILLIQUID,
+    "max_equity_weight": _EQUITY,
+    "min_holdings_count": _HOLDINGS_COUNT,
+}
+
+__all__ = ["CS_RO_SUBJECTS"]
