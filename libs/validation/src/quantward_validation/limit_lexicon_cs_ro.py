@@ -1,14 +1,18 @@
 """The subjects of a limit in Czech and Romanian, by stem.
 
-A Czech statut and a Romanian prospect name what they bound in inflected nouns, and often with
-the thing qualified by a genitive after it ("podíl expozice vůči jednomu emitentovi", "tracking
-error mandátu", "expunerea pe un singur emitent", "riscul valutar după acoperire"). Each pattern
-is a stem with any ending, so every case of the noun is read, not the one a sentence happens to
-use, and a config name typed without diacritics ("pakovyPomer", "limitaValutara") is read as its
-words are. A bare issuer in the singular is one issuer's share, as German "Emittent" is; its
-plural counts issuers ("počet emitentů", "număr de emitenți") and is left to the count.
-`limit_lexicon_europe` joins these into its table, one pattern per canonical subject (as in
-`limits.SUBJECTS`).
+A Czech statut or investiční strategie and a Romanian prospect de pensii name what they bound in
+inflected nouns, as Polish does ("podíl akcií", "akciové investice"; "plasamente în acțiuni"),
+and often with the thing qualified by a genitive after it ("podíl expozice vůči jednomu
+emitentovi", "tracking error mandátu", "expunerea pe un singur emitent", "riscul valutar după
+acoperire"). Each pattern is a stem with any ending, so every case of the noun is read, not the
+one a sentence happens to use. A text is lower-cased before it is read, with its accents kept or
+dropped as code types them ("limitNezajistenaMenaMax" is "nezajistena mena", "pakovyPomer"), so
+every accented letter is matched with and without its accent. `limit_lexicon_europe` joins these
+to the other languages' words, one pattern per canonical subject (`limits.SUBJECTS`).
+
+The bare word for an issuer is no subject in either language (the fund's own securities have
+one): only one issuer, each issuer or a limit on the issuer is; its plural counts issuers
+("počet emitentů", "număr de emitenți") and is left to the count.
 """
 
 from __future__ import annotations
@@ -16,50 +20,65 @@ from __future__ import annotations
 import re
 from typing import Final
 
-#: one issuer: cs "jednomu / jednoho / jedinému / témuž / každému emitentovi", a bare singular
-#: "emitent(a, ovi, em)"; ro "un (singur) emitent", "același emitent", "pe emitent", "emitentul"
+#: one issuer: cs "jednoho / jediného / jednotlivého / téhož / každého emitenta", "vůči jednomu
+#: emitentovi", "na emitenta"; ro "un (singur) emitent", "pe emitent", "per emitent", "același
+#: emitent", "fiecare / orice emitent", "limita pe emitent" (and a field's "limitaEmitent")
 _POSITION: Final = re.compile(
-    r"\bemitent(?:a|ovi|em|u|ul|ului)?\b|"
-    r"\b(?:un\s+singur|acela(?:ș|ş|s)i|fiecare|orice)\s+emiten\w*"
+    r"\b(?:jedn\w*|jedin\w*|jednotliv\w*|t(?:é|e)(?:ho|mu)(?:ž|z)|t(?:í|i)m(?:ž|z)|stejn\w*|na|ka(?:ž|z)d\w*|per|pe|"
+    r"(?:un|unui|o)(?:\s+singur\w*)?|acela(?:ș|s|ş)i|acelui(?:ași|asi|aşi)|fiecare|orice|"
+    r"limit\w*|concentr\w*)\s+emiten(?:t|ta|tem|tovi|tu|tul|tului|ți|ti|ţi)\b"
 )
-#: cash: cs "hotovost", "peněžní prostředky"; ro "numerar", "disponibilități bănești"
+#: cash: cs "hotovost", "peněžní prostředky" in every case ("prostředcích"); ro "numerar",
+#: "lichidități" (the plural, the holdings; the singular "lichiditate" is the market's
+#: liquidity), "disponibilități bănești"
 _CASH: Final = re.compile(
-    r"\bhotovost\w*|\bpen(?:ě|e)(?:ž|z)n\w*\s+prost(?:ř|r)ed\w*|"
-    r"\bnumerar\w*|\bdisponibilit\w*\s+b(?:ă|a)ne(?:ș|ş|s)ti\b"
+    r"\bhotovost\w*|\bpen(?:ě|e)(?:ž|z)n\w*\s+prost(?:ř|r)ed\w*|\bnumerar\w*|"
+    r"\blichidit(?:ă|a)(?:ț|t|ţ)i\w*|\bdisponibilit(?:ă|a)(?:ț|t|ţ)i\w*\s+b(?:ă|a)ne(?:ș|s|ş)ti\b"
 )
-#: leverage: cs "páka", "pákový poměr", "koeficient páky" (typed "pakovy" too, never the adverb
-#: "pak"), "celková expozice" (gross exposure, as a ratio to the fund's capital); ro "levier",
-#: "efectul de levier", "expunerea totală"
+#: leverage: cs "páka" in every case, "pákový poměr", "pákový efekt", "finanční páka", "úroveň
+#: páky" (typed "pakovy" too, never the adverb "pak"), "celková expozice" (gross exposure, as a
+#: ratio to the fund's capital); ro "levier", "efectul de levier", "expunerea totală"
 _GROSS: Final = re.compile(
     r"\bp(?:á|a)k(?:a|y|u|ou|ov\w*)\b|\bcelkov\w*\s+expozic\w*|"
     r"\blevier\w*|\bexpuner\w*\s+total\w*"
 )
-#: the tracking error: cs "aktivní riziko", "odchylka od benchmarku"; ro "riscul activ",
-#: "eroarea de urmărire"
+#: the tracking error: cs "aktivní riziko", "chyba sledování", "odchylka od benchmarku"; ro
+#: "risc(ul) activ", "eroarea de urmărire"
 _TRACKING: Final = re.compile(
-    r"\baktivn\w*\s+rizik\w*|\bodchylk\w*\s+od\s+(?:benchmark|srovn(?:á|a)vac)\w*|"
+    r"\baktivn\w*\s+rizik\w*|\bchyb\w*\s+sledov(?:á|a)n\w*|"
+    r"\bodchylk\w*\s+od\s+(?:benchmark|srovn(?:á|a)vac)\w*|"
     r"\brisc\w*\s+activ\w*|\beroare\w*\s+de\s+urm(?:ă|a)rire\b"
 )
-#: currencies: cs "měnové riziko", "měnová expozice", "měnově nezajištěné", "cizí měny",
-#: "cizoměnové"; ro "riscul valutar", "expunerea valutară", "valută", "valute"
+#: currencies: cs "cizoměnový podíl", "cizí měna" in every case, "měnové riziko", "měnově
+#: nezajištěné"; ro "risc valutar", "expunerea valutară", "plafonul valutar", "active în valută",
+#: the adjective "valutar(ă)" (never a bare "valuta" or "valutare": the Italian currency and
+#: verb of evaluating)
 _CURRENCY: Final = re.compile(
-    r"\bm(?:ě|e)nov\w*|\bciz(?:í|i)\w*\s+m(?:ě|e)n\w*|\bcizom(?:ě|e)n\w*|"
-    r"\bnezaji(?:š|s)t\w*\s+m(?:ě|e)n\w*|\bvalut\w*"
+    r"\bcizom(?:ě|e)n\w*|\bciz(?:í|i|ích|ich|ími|imi)\s+m(?:ě|e)n\w*|"
+    r"\bm(?:ě|e)nov\w*\s+(?:nezaji(?:š|s)t\w*|rizik\w*|expozic\w*|pozic\w*)|"
+    r"\bnezaji(?:š|s)t\w*\s+(?:\w+\s+){0,3}?m(?:ě|e)n\w*|"
+    r"\b(?:risc\w*|expuner\w*|pozi(?:ț|t|ţ)i\w*|limit\w*|plafon\w*|prag\w*)\s+(?:\w+\s+)?valut\w*|"
+    r"\b(?:î|i)n\s+valut\w*|\bvalut(?:ă|ei|elor)\b|\bvalutar(?:ă|a|ul|i)?\b"
 )
-#: unlisted and illiquid holdings: cs "nelikvidní", "nekótované"; ro "nelichide", "necotate"
-_ILLIQUID: Final = re.compile(r"\bnelikvid\w*|\bnek(?:ó|o)tovan\w*|\bnelichid\w*|\bnecotat\w*")
-#: equities: cs "akcie", "akcií", "akciové investice" (never "akce", an event); ro "acțiuni",
-#: "acțiunile", "titluri de capital"
+#: unlisted and illiquid holdings: cs "nelikvidní", "nekótované"; ro "nelichide", "necotate",
+#: "netranzacționate"
+_ILLIQUID: Final = re.compile(
+    r"\bnelikvid\w*|\bnek(?:ó|o)tovan\w*|\bnelichid\w*|\bnecotat\w*|\bnetranzac(?:ț|t|ţ)ionat\w*"
+)
+#: equities: cs "akcie" in every case, "akciový / akciová / akciové" (never "akciová
+#: společnost", a company's form, nor "akce", an event); ro "acțiuni" in the plural (the
+#: singular "acțiunea" is an action), "titluri de capital"
 _EQUITY: Final = re.compile(
-    r"\bakci(?:e|í|i|ím|im|emi|ích|ich|ov\w*)\b|"
-    r"\bac(?:ț|ţ|t)iun(?:i|ile|ilor)\b|\btitlur\w*\s+de\s+capital\b"
+    r"\bakci(?:e|í|i|ím|im|emi|ích|ich)\b|\bakciov\w*\b(?!\s+spole(?:č|c)nost)|"
+    r"\bac(?:ț|t|ţ)iuni(?:le|lor)?\b|\btitlur\w*\s+de\s+capital\b"
 )
-#: how many holdings: cs "počet emitentů / titulů / společností"; ro "număr(ul) (minim) de
-#: emitenți / societăți / poziții"
+#: how many holdings: cs "počet emitentů / společností / titulů / pozic / cenných papírů"; ro
+#: "numărul (minim) de emitenți / companii / societăți / titluri / poziții / acțiuni"
 _HOLDINGS_COUNT: Final = re.compile(
-    r"\bpo(?:č|c)(?:et|tu)\s+(?:\w+\s+)?(?:emitent(?:ů|u)|titul(?:ů|u)|spole(?:č|c)nost(?:í|i)|"
-    r"pozic)\b|"
-    r"\bnum(?:ă|a)r\w*\s+(?:minim\s+)?de\s+(?:emiten\w*|societ\w*|pozi\w*|titluri)"
+    r"\bpo(?:č|c)\w*\s+(?:\w+\s+)?(?:emitent(?:ů|u)|spole(?:č|c)nost(?:í|i)|titul(?:ů|u)|"
+    r"pozic|cenn(?:ý|y)ch\s+papír(?:ů|u))\b|"
+    r"\bnum(?:ă|a)r\w*\s+(?:\w+\s+)?de\s+(?:emiten\w*|companii|societ\w*|titluri|pozi\w*|"
+    r"ac(?:ț|t|ţ)iuni)\b"
 )
 
 #: canonical subject -> its words in Czech and Romanian

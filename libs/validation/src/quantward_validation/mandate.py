@@ -206,6 +206,7 @@ from quantward_validation.polarity import (
 )
 from quantward_validation.qa_pairs import answer_as_statement, question_of, refuses_latitude
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
+from quantward_validation.range_end_notes import without_end_note
 from quantward_validation.rate_nouns import rate_nouns_blanked
 from quantward_validation.readings import replaced_by_reading
 from quantward_validation.record_marks import out_of_force
@@ -2565,6 +2566,7 @@ def _prose(
                 used.add(i + 1)
                 continue
             joined = lowered[tail : nxt.start] if nxt is not None else ""
+            joined = without_end_note(joined)  # "30 % (mínimo) a 40 % (máximo)"
             if nxt is not None and nxt.form == "money":
                 joined = CURRENCY_BEFORE.sub("", joined)  # "USD 12mn–USD 24mn"
             # a range of bands on the magnitude, its sign said at both ends ("between ±1 % and

@@ -122,13 +122,16 @@ AFTER_CS_RO: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     },
 }  # fmt: skip
 
-#: what opens a range: cs "mezi 4 a 7", "v rozmezí 4 až 7", "v rozpětí od 4 do 7"; ro "între 4
-#: și 7", "de la 4 la 7", "în intervalul 4–7"
+#: what opens a range: cs "mezi 4 a 7", "v rozmezí 4 až 7", "v rozpětí od 4 do 7", "v pásmu 4
+#: až 7" (a band, in every case: "pásmo", "pásma"); ro "între 4 și 7", "de la 4 la 7", "(în)
+#: intervalul 4–7", "intervalul dintre"
 RANGE_OPEN_CS_RO: Final = (
-    r"mezi|v\s+rozmez(?:í|i)(?:\s+od)?|v\s+rozp(?:ě|e)t(?:í|i)(?:\s+od)?|"
-    rf"{_I}ntre|de\s+la|{_I}n\s+intervalul(?:\s+de)?"
+    r"mezi|(?:v\s+)?rozmez(?:í|i)(?:\s+od)?|(?:v\s+)?rozp(?:ě|e)t(?:í|i)(?:\s+od)?|"
+    r"(?:v\s+)?p(?:á|a)sm(?:u|o|a|em)(?:\s+od)?|"
+    rf"(?:â|a|{_I})ntre|de\s+la|(?:{_I}n\s+)?interval(?:ul)?(?:\s+(?:de\s+la|de|dintre))?"
 )
-#: what joins a range's two ends: cs "až" ("a", "do" are already joins); ro "și", "la"
-RANGE_JOIN_CS_RO: Final = rf"a(?:ž|z)|{_S}i|la"
+#: what joins a range's two ends: cs "až (do)" ("a", "do" are already joins); ro "și", "la",
+#: "până la"
+RANGE_JOIN_CS_RO: Final = rf"a(?:ž|z)(?:\s+do)?|{_S}i|la|p(?:â|a)n(?:ă|a)\s+la"
 
 __all__ = ["AFTER_CS_RO", "BEFORE_CS_RO", "RANGE_JOIN_CS_RO", "RANGE_OPEN_CS_RO"]

@@ -38,7 +38,7 @@ _ADOPTING: Final = r"(?:schv(?:á|a)l\w*|p(?:ř|r)ijat\w*|p(?:ř|r)ijal\w*|odsou
 #: programu", "odložen", "odložilo", "odročen", "vrácen k přepracování", "vzat zpět", "odmítnut",
 #: "neschválilo", "nebyl schválen", "nepřijal", "neprošel"
 _PUT_OFF: Final = (
-    r"(?:zam(?:í|i)tnut\w*|zam(?:í|i)tl\w*|zam(?:í|i)t(?:á|a)\w*|odm(?:í|i)tnut\w*|odm(?:í|i)tl\w*|"
+    r"(?:zam(?:í|i)tnut\w*|zam(?:í|i)t(?:l|nul)\w*|zam(?:í|i)t(?:á|a)\w*|odm(?:í|i)tnut\w*|odm(?:í|i)tl\w*|"
     r"sta(?:ž|z)en\w*|st(?:á|a)hl\w*|odlo(?:ž|z)en\w*|odlo(?:ž|z)il\w*|odro(?:č|c)en\w*|"
     r"odro(?:č|c)il\w*|vr(?:á|a)cen\w*\s+(?:\w+\s+)?k\s+(?:p(?:ř|r)epracov\w*|dopracov\w*)|"
     r"vzat\w*\s+zp(?:ě|e)t|vzal\w*\s+zp(?:ě|e)t|"

@@ -35,11 +35,14 @@ _REQUEST_NOUN: Final = (
 #: the passive auxiliary: "a fost", "au fost", "fusese", "este", "e", "va fi"
 _BEEN: Final = r"(?:a|au)\s+fost|fusese|fuseser" + _A + r"|este|e|va\s+fi|vor\s+fi"
 #: a request put off, withdrawn or turned down: the participle in every gender and number
-#: ("retras", "retrasă", "retrase", "retrași"; "respins(ă)"; "amânat(ă)"), taken off the agenda
+#: ("retras", "retrasă", "retrase", "retrași"; "respins(ă)"; "amânat(ă)") or the body's present
+#: ("respinge", "amână"), taken off the agenda
 #: ("scos de pe ordinea de zi"), sent back ("returnat spre reanalizare", "retrimis"), or its
 #: adoption denied ("nu a fost aprobată", "neaprobat", "nu a aprobat", "nu a adoptat")
 _PARTICIPLE: Final = (
     r"(?:retra" + _S + r"\w*|respin" + _S + r"\w*|am" + _A + r"na" + _T + r"\w*|"
+    # ... and the body's verb in the present: "respinge", "resping", "amână"
+    r"resping\w*|am" + _A + r"n" + _A + r"\b|"
     r"scoa?" + _S + r"\w*\s+de\s+pe\s+ordinea|returna" + _T + r"\w*|retrimi" + _S + r"\w*|"
     r"neaproba" + _T + r"\w*|neadopta" + _T + r"\w*|"
     r"nu\s+(?:a|au)\s+(?:fost\s+)?(?:aproba"
