@@ -1,6 +1,7 @@
 """The English "gilt" (a UK government bond) is no German "gilt" that puts a figure in force
 (`in_force_de_da`, read by `rival_figures`): a market figure quoted after it for context does not
-displace the limit the sentence states, while the German verb still puts its figure in force."""
+displace the limit the sentence states, whatever word follows the bond, while the German verb
+still puts its figure in force: the sentence's language tells them apart (`sentence_language`)."""
 
 from __future__ import annotations
 
@@ -9,6 +10,7 @@ import pytest
 from quantward_contracts.values import Constraint
 from quantward_validation.provenance import stated_of
 from quantward_validation.rival_figures import rival_in_force
+from quantward_validation.sentence_language import GERMAN
 
 
 def _limit(name: str, value: float) -> Constraint:
@@ -35,6 +37,18 @@ def _limit(name: str, value: float) -> Constraint:
             0.03,
         ),
         (
+            "Cash floor of at least 3%; the index-linked gilt sat at 2.1% real.",
+            "3%",
+            "min_cash_buffer",
+            0.03,
+        ),
+        (
+            "Equities are held to at most 45%, while the 10-year gilt closed at 4.6% on Friday.",
+            "45%",
+            "max_equity_share",
+            0.45,
+        ),
+        (
             "Any single issuer is capped at 4%, the Treasury 4.25% Gilt 2036 included.",
             "4%",
             "issuer_cap",
@@ -56,3 +70,23 @@ def test_german_gilt_still_puts_its_figure_in_force() -> None:
     start = text.index("40 %")
     rival = rival_in_force(text, start, start + 4, "fraction", lambda clause, cited: True)
     assert rival == "30 %"
+
+
+def test_german_gilt_after_its_figure_still_puts_it_in_force() -> None:
+    text = "Beantragt waren 40 %, aber laut Beschluss 30 % gilt."
+    start = text.index("40 %")
+    rival = rival_in_force(text, start, start + 4, "fraction", lambda clause, cited: True)
+    assert rival == "30 %"
+
+
+@pytest.mark.parametrize(
+    ("sentence", "german"),
+    [
+        ("Seit dem Beschluss gilt für Aktien 32 %.", True),
+        ("Es gilt weiterhin die Obergrenze.", True),
+        ("The gilt leg of the hedge book ran at 24%.", False),
+        ("Der gilt curve is flat.", False),
+    ],
+)
+def test_a_sentence_is_german_by_its_own_small_words(sentence: str, german: bool) -> None:
+    assert GERMAN.reads(sentence) is german

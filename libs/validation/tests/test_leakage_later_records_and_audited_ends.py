@@ -21,7 +21,8 @@ from datetime import date
 import pytest
 
 from quantward_validation.leakage import leaks
-from quantward_validation.portuguese_contractions import is_contraction, reads_portuguese
+from quantward_validation.portuguese_contractions import is_contraction
+from quantward_validation.sentence_language import PORTUGUESE
 
 _FOLDS = [(date(2016, 1, 4), date(2016, 12, 30)), (date(2017, 1, 2), date(2017, 12, 29))]
 
@@ -96,7 +97,7 @@ def test_later_records_and_audited_period_ends(text: str, leaky: bool) -> None:
 
 
 def test_portuguese_no_is_in_the_but_english_no_still_denies() -> None:
-    assert reads_portuguese("A tabela foi adotada no estudo de 2024 e é usada em cada janela.")
+    assert PORTUGUESE.reads("A tabela foi adotada no estudo de 2024 e é usada em cada janela.")
     assert is_contraction("no", "A tabela foi adotada no estudo de 2024 e é usada em cada janela.")
     assert not is_contraction("no", "No parameter was tuned on the 2017 data.")
     assert not _leaky("No parameter was tuned on the 2017 data.")

@@ -7,7 +7,8 @@ with "não". Read as English, every Portuguese sentence that says where a record
 used is denied. Spanish "no" is a negator, so the language is told by words that are
 Portuguese and neither English nor Spanish: the contractions and articles ("pelo", "pela",
 "ao", "à", "uma"), the verbs ("é", "são", "foi", "foram"), "em", "com", "não", and the nasal
-endings ("-ção", "-ções", "-ão"). Two distinct ones make a sentence Portuguese. Pure.
+endings ("-ção", "-ções", "-ão"). Two distinct ones make a sentence Portuguese
+(`sentence_language`). Pure.
 """
 
 from __future__ import annotations
@@ -15,25 +16,16 @@ from __future__ import annotations
 import re
 from typing import Final
 
-_MARKER: Final = re.compile(
-    r"(?<![\w-])(?:em|com|pel[oa]s?|aos?|à|às|uma|é|são|foi|foram|não|também|está|estão)(?![\w-])|"
-    r"\w+(?:ção|ções|ão|ões)(?![\w-])",
-    re.IGNORECASE,
-)
+from quantward_validation.sentence_language import PORTUGUESE
+
 #: the contractions of "em" with the article that English reads as "no"
 _CONTRACTION: Final = re.compile(r"n[oa]s?", re.IGNORECASE)
-
-
-def reads_portuguese(sentence: str) -> bool:
-    """Whether two distinct Portuguese-only words are in the sentence."""
-    found = {m.group(0).lower() for m in _MARKER.finditer(sentence)}
-    return len(found) >= 2
 
 
 def is_contraction(word: str, sentence: str) -> bool:
     """Whether `word` ("no", "na", "nos", "nas") is the preposition "em" with an article,
     because the sentence it is in is Portuguese."""
-    return _CONTRACTION.fullmatch(word) is not None and reads_portuguese(sentence)
+    return _CONTRACTION.fullmatch(word) is not None and PORTUGUESE.reads(sentence)
 
 
-__all__ = ["is_contraction", "reads_portuguese"]
+__all__ = ["is_contraction"]

@@ -44,6 +44,7 @@ from quantward_validation.in_force_fi import NEGATION as FINNISH_NEGATION
 from quantward_validation.in_force_fi import SOURCE as FINNISH_SOURCE
 from quantward_validation.monitored_levels import measured_at
 from quantward_validation.quantities import Quantity, in_unit, quantities, same
+from quantward_validation.sentence_language import GERMAN
 from quantward_validation.standing_values import persisting_verbs
 
 #: a verb that puts the figures of its own clause in force: what an amendment or a change puts
@@ -200,6 +201,19 @@ def _year_of(line: str, figure: Quantity) -> int | None:
     return years.pop() if len(years) == 1 else None
 
 
+#: the one word a German verb of binding shares with English: "gilt" (a UK government bond)
+_GILT_WORD: Final = re.compile(r"gilt(?![\w-])", re.IGNORECASE)
+
+
+def _english_gilt(text: str, at: int) -> bool:
+    """Whether the word at `at` is "gilt" in a sentence that is not German: the bond ("gilt
+    yields 4.7%", "the gilt curve"), which binds nothing."""
+    if _GILT_WORD.match(text, at) is None:
+        return False
+    sentence = text[_sentence_start(text, at) : _sentence_end(text, at)]
+    return not GERMAN.reads(sentence)
+
+
 def _marked(text: str, figures: list[Quantity]) -> set[int]:
     """The indices of `figures` a role puts in force: every figure after a role up to the end
     of its sentence, the figure a role directly follows, and the figure a pointer back in its
@@ -214,7 +228,7 @@ def _marked(text: str, figures: list[Quantity]) -> set[int]:
             marked.add(pointed[-1])
     for m in (*_IN_FORCE_VERB.finditer(text), *persisting_verbs(text)):
         before = text[max(0, m.start() - 40) : m.start()]
-        if _NEGATED.search(before) or _MODAL.search(before):
+        if _NEGATED.search(before) or _MODAL.search(before) or _english_gilt(text, m.start()):
             continue
         # a verb governs the figures of its own clause ("is still disabled for prod, …
         # could reach 9 %" keeps nothing)
@@ -227,7 +241,9 @@ def _marked(text: str, figures: list[Quantity]) -> set[int]:
         marked |= {i for i, q in enumerate(figures) if m.end() <= q.start < stop}
     for i, q in enumerate(figures):
         after = _IN_FORCE_AFTER.match(text[q.end : q.end + 60])
-        if after is not None and not _NEGATED.search(text[q.end : q.end + after.end() - 8]):
+        if after is None or _english_gilt(text, q.end + after.end() - 4):
+            continue
+        if not _NEGATED.search(text[q.end : q.end + after.end() - 8]):
             marked.add(i)
     return marked
 
