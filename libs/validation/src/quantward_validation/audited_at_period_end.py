@@ -6,12 +6,14 @@ building after the quarter it is valued at; a fund's audited NAV comes with its 
 report. A test that uses those figures from the end of the period they describe uses them
 before anyone had them (`publication_lag` reads this in English: reported figures "used from
 the end of the quarter they cover" with no release or lag said). A Norwegian, Polish, French,
-Finnish or Portuguese plan says the same with its own words for the three parts: the figures
-an audit or an appraisal produces ("de reviderte verdiene", "zbadane wyceny", "les valeurs
-auditées", "arvioitsijoiden vuosiarviot", "as avaliações anuais auditadas"), a verb of using
-or dating them ("brukt", "przyjmując", "utilisées", "käytetään", "usados"), and the end of the
-period ("kvartalsslutten", "od końca kwartału", "dès la fin du trimestre", "neljänneksen
-lopusta", "a partir do fim do semestre"), with a few words at most between the last two.
+Finnish, Portuguese, Czech or Romanian plan says the same with its own words for the three
+parts: the figures an audit or an appraisal produces ("de reviderte verdiene", "zbadane
+wyceny", "les valeurs auditées", "arvioitsijoiden vuosiarviot", "as avaliações anuais
+auditadas", "znalecké posudky", "valorile auditate"), a verb of using or dating them
+("brukt", "przyjmując", "utilisées", "käytetään", "usados", "použité", "folosite"), and the
+end of the period ("kvartalsslutten", "od końca kwartału", "dès la fin du trimestre",
+"neljänneksen lopusta", "a partir do fim do semestre", "od konce období", "de la sfârșitul
+anului"), with a few words at most between the last two.
 
 A sentence that says the figures wait for their release (a lag, a publication, "after",
 "the following quarter") or denies the use in its own language states none: only the
@@ -47,7 +49,15 @@ _AUDITED: Final = (
     r"avalia[çc](?:ão|ões)\s+(?:anua(?:l|is)|independentes?|externas?|imobili[áa]rias?)|"
     # German and Dutch
     r"gepr[üu]ft\w*|testiert\w*|[\w-]*?gutachten\w*|jahresabschl\w*|gecontroleerd\w*|"
-    r"[\w-]*?taxatie\w*|jaarrekening\w*)"
+    r"[\w-]*?taxatie\w*|jaarrekening\w*|"
+    # Czech: "auditovanými", "ověřené", "účetní závěrky", "výroční zprávy", "znalecké posudky",
+    # "ocenění" by an appraiser ("odhadce")
+    r"auditovan\w*|ověřen\w*|overen\w*|účetní\w*\s+závěrk\w*|výroční\w*\s+zpráv\w*|"
+    r"znaleck\w*\s+posud\w*|odhadc\w*|(?:roční\w*|nezávisl\w*|extern\w*)\s+ocenění\w*|"
+    # Romanian: "auditate", "situațiile financiare", "rapoartele anuale", "evaluatorului",
+    # "reevaluările anuale"
+    r"auditat\w*|situați\w*\s+financiar\w*|rapo(?:r|a)t\w*\s+anual\w*|evaluator\w*|"
+    r"(?:re)?evalu(?:ări|ările|ării|area)\s+(?:anual\w*|independent\w*|extern\w*))"
 )
 #: using or dating the figures, every form
 _USE: Final = (
@@ -62,7 +72,11 @@ _USE: Final = (
     r"reconhecid|lan[çc]ad|tomad|usat|utilizzat|applicat|registrat|contabilizzat|datat)"
     r"[oiae]s?|"
     r"verwendet|genutzt|angesetzt|eingebucht|datiert|ber[üu]cksichtigt|[üu]bernommen|"
-    r"gebruikt|toegepast|geboekt|gedateerd|meegenomen)"
+    r"gebruikt|toegepast|geboekt|gedateerd|meegenomen|"
+    # Czech and Romanian: "použitými", "aplikované", "zaúčtované", "folosite", "aplicate",
+    # "înregistrate"
+    r"použit\w*|použív\w*|aplikov\w*|uplatň\w*|zaúčtov\w*|datov\w*|zahrnut\w*|"
+    r"folosit\w*|aplicat\w*|înregistrat\w*|contabilizat\w*|datat\w*|incluse?)"
 )
 #: the end of a period, every form: "kvartalsslutten", "slutten av året", "końca kwartału",
 #: "la fin du trimestre", "neljänneksen lopusta", "o fim do semestre", "Quartalsende"
@@ -82,7 +96,13 @@ _END: Final = (
     r"(?:Quartals|Monats|Halbjahres|Jahres|Gesch[äa]ftsjahres|Perioden)(?:ende|schluss|ultimo)|"
     r"Ende\s+(?:des|jedes)\s+(?:Quartals|Monats|Halbjahres|Jahres|Gesch[äa]ftsjahres)|"
     r"(?:kwartaal|maand|jaar|halfjaar|periode)(?:einde|ultimo|afsluiting)|"
-    r"einde\s+van\s+(?:het|elk|ieder)\s+(?:kwartaal|jaar|halfjaar|maand))"
+    r"einde\s+van\s+(?:het|elk|ieder)\s+(?:kwartaal|jaar|halfjaar|maand)|"
+    # Czech "od konce období (čtvrtletí, roku)", Romanian "de la sfârșitul perioadei
+    # (trimestrului, anului)"
+    r"(?:konec|konce|koncem|konci)\s+(?:\w+\s+)?(?:období|obdobi|čtvrtletí|ctvrtleti|roku|"
+    r"měsíce|mesice|pololetí|pololeti)|"
+    r"(?:sfârșit|sfîrșit|sfarsit|final|încheier|închider)\w*\s+(?:\w+\s+)?(?:perioad\w*|"
+    r"trimestr\w*|anului|lunii|semestr\w*|exerci[țt]iului))"
 )
 #: a release, a lag, a later period or a denial said anywhere in the sentence
 _WAITS: Final = (
@@ -99,7 +119,14 @@ _WAITS: Final = (
     r"anterior\w*|edellis\w*|vorherig\w*|vorig\w*|precedente|scors[oa]|tidligere|"
     # ... or a denial in the sentence's own language
     r"ikke|ikkje|inte|nie|ei|eivät|emme|non|não|nunca|jamais|pas|"
-    r"nicht|kein\w*|niet|geen)\b"
+    r"nicht|kein\w*|niet|geen|"
+    # ... and in Czech and Romanian: a lag or delay, a publication, after, the next or the
+    # previous period, a denial ("zpoždění", "zveřejnění", "po", "následující", "předchozí",
+    # "ne…"; "decalaj", "întârziere", "după", "următor", "nu")
+    r"zpožd\w*|zpozd\w*|zveřejn\w*|zverejn\w*|publikov\w*|následuj\w*|příští\w*|"
+    r"předchoz\w*|predchoz\w*|po|ne(?:použ|aplik|uplat|zaúčt)\w*|nikdy|"
+    r"decalaj\w*|întârzier\w*|intarzier\w*|public\w*|după|dupa|următo\w*|urmato\w*|"
+    r"ulterior\w*|precedent\w*|nu|niciodată)\b"
 )
 #: up to four words between the verb and the end ("logo a partir do", "jo arvioidun", "je od")
 _BETWEEN: Final = r"(?:[\w'’-]+\s+){0,4}?"

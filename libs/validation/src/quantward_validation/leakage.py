@@ -60,6 +60,7 @@ from quantward_validation import (
     publication_lag,
     publication_lag_eu,
 )
+from quantward_validation import leakage_lexicon_cs_ro as csro
 from quantward_validation import leakage_lexicon_eu as eu
 from quantward_validation import leakage_lexicon_nopl as nopl
 from quantward_validation.anaphoric_bounds import bounded_back
@@ -86,6 +87,7 @@ from quantward_validation.json_calls import json_as_words
 from quantward_validation.knowledge_words import KNOWING
 from quantward_validation.month_names import MONTH_NAMES
 from quantward_validation.open_ends import joined_open_ends
+from quantward_validation.period_lexicon_cs_ro import periods_cs_ro_in_english
 from quantward_validation.period_lexicon_eu import periods_in_english
 from quantward_validation.period_lexicon_nopl import periods_nopl_in_english
 from quantward_validation.period_outcomes import (
@@ -229,7 +231,7 @@ _HINDSIGHT_UNIVERSE: Final = re.compile(
     r"\b(?:constituents|members(?:hip)?|names|stocks|composition|issuers)\s+(?:\w+\s+){0,3}?"
     r"(?:as\s+(?:of|at)\s+|at\s+)?(?:today|the\s+present(?:\s+day)?|now)\b"
     r"(?!\s+(?:\w+ed|defunct|gone|dead)\b)|"
-    rf"\b(?:{eu.HINDSIGHT}|{nopl.HINDSIGHT})\b",
+    rf"\b(?:{eu.HINDSIGHT}|{nopl.HINDSIGHT}|{csro.HINDSIGHT})\b",
     re.IGNORECASE,
 )
 _SELECT: Final = re.compile(
@@ -283,7 +285,7 @@ _SELECT: Final = re.compile(
     # "used 2015–2018 data to set the threshold", "we set the cut-off" (not "set aside")
     r"(?:to|we|they|I|then|and|or)\s+set(?!\s+(?:aside|apart|out|up|off|of)\b)|"
     r"setting(?=\s+(?:the|its|our|their|a|an|each|every|all)\b)|"
-    rf"{eu.SELECT}|{nopl.SELECT})\b",
+    rf"{eu.SELECT}|{nopl.SELECT}|{csro.SELECT})\b",
     re.IGNORECASE,
 )
 #: building an estimate counts as fitting when what is built is a model's input
@@ -350,7 +352,7 @@ _FIT: Final = re.compile(
     # "in-sample window: 2011–2018" (the desk's "IS" in capitals only)
     r"(?:(?-i:IS)|in[- ]sample(?:\s+(?:period|window|span|data|years?|sample|set))?)"
     r"(?=\s*[:=,(]?\s*(?:\d|from\b|over\b|between\b))|"
-    rf"{eu.FIT}|{nopl.FIT})\b",
+    rf"{eu.FIT}|{nopl.FIT}|{csro.FIT})\b",
     re.IGNORECASE,
 )
 _TEST_PERIOD_EU: Final = re.compile(eu.TEST_PERIOD, re.IGNORECASE)
@@ -562,7 +564,8 @@ _NEGATOR: Final = re.compile(
 _EXCLUDER: Final = re.compile(
     r"\b(?:without|avoid\w*|refrain\w*|prevent\w*|prohibit\w*|forbid\w*|forbidden|barred|"
     r"instead\s+of|rather\s+than|as\s+opposed\s+to|in\s+place\s+of|free\s+(?:of|from)|"
-    r"exclud\w*|excl\b|except(?:\s+for)?|other\s+than|apart\s+from|leaving\s+out|ignoring|omitting|"
+    # (the English verb only: the Romanian noun "excluderi", exclusions, names a list)
+    r"exclud(?:e|es|ed|ing)|excl\b|except(?:\s+for)?|other\s+than|apart\s+from|leaving\s+out|ignoring|omitting|"
     r"exclusive\s+of|steer\w*\s+clear\s+of|keep\w*\s+(?:away|clear)\s+from|"
     r"before\s+(?:a\s+(?:quick\s+|brief\s+|first\s+|close\s+)?(?:look|glance|peek|review)\s+"
     r"(?:at|of)|(?:first\s+)?(?:seeing|looking\s+at|observing|knowing|viewing|reviewing|"
@@ -1254,7 +1257,11 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         # Norwegian and Polish dates as the grammar's forms before the split, so an
         # abbreviation's dot inside one ("I kw. 2010", "tyg. 26/2018") ends no sentence
         # (`period_lexicon_nopl`)
-        text = _data_labels_joined(periods_nopl_in_english(rows_as_sentences(text)))
+        # Czech and Romanian ones likewise, ahead of the Polish "od … do …" they share
+        # (`period_lexicon_cs_ro`)
+        text = _data_labels_joined(
+            periods_nopl_in_english(periods_cs_ro_in_english(rows_as_sentences(text)))
+        )
         pieces = joined_at_month_dots(_SENTENCES.split(text))
         for said in _records_joined(pieces):
             # a transcript's spoken dates, as written; a config line's identifiers as words
@@ -1278,7 +1285,7 @@ _RECORD_LABEL: Final = re.compile(r"^\W*(?:(?:[\w.-]+\s+){0,2}[\w.-]+\s*:|\$)?\W
 _DATA_LABEL: Final = re.compile(
     r";(?=\s+(?:(?:the|o|a|os|as|la|el|le|les|die|het)\s+)?(?:sample|data(?:set)?|amostra|dados|"
     r"muestra|datos|campione|dati|échantillon|données|Stichprobe|Daten|steekproef|urval|utvalg|"
-    r"próba|dane|aineisto|otos)\s*:)",
+    rf"próba|dane|aineisto|otos|{csro.DATA_LABEL})\s*:)",
     re.IGNORECASE,
 )
 
@@ -1450,7 +1457,7 @@ _BROUGHT_IN: Final = re.compile(
     r"holds|held|contains?|contained|includes?|included|covers|covered|keeps|kept|consists|"
     r"comprises?|"
     # ... and the same in the continental and Nordic languages: "usa", "è applicato", "används"
-    rf"{eu.UNIVERSE}|{eu.BROUGHT_IN}|{nopl.BROUGHT_IN})\b",
+    rf"{eu.UNIVERSE}|{eu.BROUGHT_IN}|{nopl.BROUGHT_IN}|{csro.BROUGHT_IN})\b",
     re.IGNORECASE,
 )
 #: a call in code: a name right before its bracket ("grid_search(", ".fit(", "SelectKBest(")

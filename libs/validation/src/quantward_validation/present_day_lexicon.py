@@ -1,6 +1,7 @@
 """Every language's words for a present-day or later-dated record carried back over a test:
 the continental table (`present_day_lexicon_eu`), the Norwegian and Polish one
-(`present_day_lexicon_nopl`) and the Finnish one (`present_day_lexicon_fi`) joined class by
+(`present_day_lexicon_nopl`), the Finnish one (`present_day_lexicon_fi`) and the Czech and
+Romanian one (`present_day_lexicon_cs_ro`) joined class by
 class, so `present_day_inputs` reads one table and a language added to any of them reaches
 every construction that uses the class. Pure.
 """
@@ -9,23 +10,28 @@ from __future__ import annotations
 
 from typing import Final
 
+from quantward_validation import present_day_lexicon_cs_ro as _csro
 from quantward_validation import present_day_lexicon_eu as _eu
 from quantward_validation import present_day_lexicon_fi as _fi
 from quantward_validation import present_day_lexicon_nopl as _nopl
 
-RETROACTIVELY: Final = f"{_eu.RETROACTIVELY}|{_nopl.RETROACTIVELY}|{_fi.RETROACTIVELY}"
-APPLIED: Final = f"{_eu.APPLIED}|{_nopl.APPLIED}|{_fi.APPLIED}"
-TEST_YEARS: Final = f"{_eu.TEST_YEARS}|{_nopl.TEST_YEARS}|{_fi.TEST_YEARS}"
-PRESENT_AFTER: Final = f"{_eu.PRESENT_AFTER}|{_nopl.PRESENT_AFTER}"
-PRESENT_BEFORE: Final = f"{_eu.PRESENT_BEFORE}|{_nopl.PRESENT_BEFORE}|{_fi.PRESENT_BEFORE}"
-DATED_BY: Final = f"{_eu.DATED_BY}|{_nopl.DATED_BY}"
-RECORD: Final = f"{_eu.RECORD}|{_nopl.RECORD}|{_fi.RECORD}"
+RETROACTIVELY: Final = (
+    f"{_eu.RETROACTIVELY}|{_nopl.RETROACTIVELY}|{_fi.RETROACTIVELY}|{_csro.RETROACTIVELY}"
+)
+APPLIED: Final = f"{_eu.APPLIED}|{_nopl.APPLIED}|{_fi.APPLIED}|{_csro.APPLIED}"
+TEST_YEARS: Final = f"{_eu.TEST_YEARS}|{_nopl.TEST_YEARS}|{_fi.TEST_YEARS}|{_csro.TEST_YEARS}"
+PRESENT_AFTER: Final = f"{_eu.PRESENT_AFTER}|{_nopl.PRESENT_AFTER}|{_csro.PRESENT_AFTER}"
+PRESENT_BEFORE: Final = (
+    f"{_eu.PRESENT_BEFORE}|{_nopl.PRESENT_BEFORE}|{_fi.PRESENT_BEFORE}|{_csro.PRESENT_BEFORE}"
+)
+DATED_BY: Final = f"{_csro.DATED_BY}|{_eu.DATED_BY}|{_nopl.DATED_BY}"
+RECORD: Final = f"{_eu.RECORD}|{_nopl.RECORD}|{_fi.RECORD}|{_csro.RECORD}"
 #: the year said before a record's noun, as Finnish and German date it ("vuoden 2025 lista",
 #: "die im Jahr 2025 beschlossene Liste")
 DATED_BEFORE: Final = rf"{_fi.DATED_BEFORE}|im\s+Jahre?"
 SINCE: Final = _eu.SINCE
 #: the word that closes a range after a year, beyond the ones `present_day_inputs` lists
-RANGE_TO: Final = _nopl.RANGE_TO
+RANGE_TO: Final = f"{_nopl.RANGE_TO}|{_csro.RANGE_TO}"
 
 __all__ = [
     "APPLIED",

@@ -16,7 +16,8 @@ hyväksytty"). These are the two classes, as regex fragments:
 - `SETTLED_IN`: a participle or finite past of approving, adopting, publishing, fixing,
   signing or revising, with the preposition that introduces its year ("aprovada em",
   "aprobado en", "approvata nel", "approuvée en", "beschlossen im Jahr", "vastgesteld in",
-  "fastställd i", "vedtatt i", "zatwierdzona w", "hyväksyttiin vuonna").
+  "fastställd i", "vedtatt i", "zatwierdzona w", "hyväksyttiin vuonna", "schválený v roce",
+  "aprobată în").
 
 Pure.
 """
@@ -45,7 +46,13 @@ RECORD: Final = (
     r"przegląd(?:u|zie|em)?|badani(?:e|a|u|em)|umow(?:a|y|ę|ie|ą)|ekspertyz(?:a|y|ę|ie)|"
     # Finnish, in every case
     r"[\w-]*?(?:selvity|selvitys|tutkimu|tutkimus|arvio|arvostu|arvostus|raportt|raportti|"
-    r"katsau|katsaus|sopimu|sopimus|laskelm)\w*"
+    r"katsau|katsaus|sopimu|sopimus|laskelm)\w*|"
+    # Czech, in every case: studies, valuations and revaluations, reports, opinions, audits
+    r"studi(?:e|í|i|ích)|(?:pře)?ocen(?:ění|ěním|ěních|ěními)|zpráv(?:a|y|ě|u|ou)|"
+    r"posud(?:ek|ku|kem)|audit(?:u|em)?|reviz(?:e|i|í)|šetření|dohod(?:a|y|ě|u|ou)|"
+    # Romanian, with the article and case: "studiul", "reevaluarea", "raportul", "analiza"
+    r"studi(?:ul|ului|ile)|(?:re)?evalu(?:are|area|ării|ările)|raport(?:ul|ului|ele)?|"
+    r"analiz(?:a|ă|ei|ele)|audit(?:ul|ului)|acord(?:ul|ului)?|expertiz(?:a|ă|ei)"
 )
 SETTLED_IN: Final = (
     # Portuguese and Spanish: "aprovada em", "adotado no ano de", "aprobada en"
@@ -70,9 +77,15 @@ SETTLED_IN: Final = (
     # Polish: "przyjęta w", "zatwierdzona w roku", "opublikowany w"
     r"(?:przyję|zatwierdzo|uchwalo|opublikowa|ustalo|zaktualizowa|podpisa)\w*|"
     # Finnish: "hyväksyttiin vuonna", "vahvistettu vuonna", "julkaistu vuonna"
-    r"(?:hyväksy|vahvist|julkais|päätet|sovit|päivitet|laadit|annet|allekirjoitet)\w*)"
-    r"\s+(?:em|no|na|en|el|nel|nell['’]|in|im(?:\s+Jahre?)?|i|år|w|we|vuonna)"
-    r"(?:\s+(?:ano|año|anno|roku|Jahre?)(?:\s+(?:de|di))?)?"
+    r"(?:hyväksy|vahvist|julkais|päätet|sovit|päivitet|laadit|annet|allekirjoitet)\w*|"
+    # Czech: "schválený v roce", "přijatá v", "zveřejněno v roce", "vydaný v"
+    r"(?:schvál|schval|přijat|prijat|zveřejn|zverejn|vydan|vydán|stanoven|aktualizov|"
+    r"podepsan|revidov|upraven)\w*|"
+    # Romanian: "aprobată în", "adoptat în anul", "publicată în", "emisă în"
+    r"(?:aprobat|adoptat|publicat|emis|stabilit|actualizat|revizuit|semnat|convenit)"
+    r"(?:ă|a|e|i)?)"
+    r"\s+(?:em|no|na|en|el|nel|nell['’]|in|im(?:\s+Jahre?)?|i|år|w|we|vuonna|v|ve|în)"
+    r"(?:\s+(?:ano|año|anno|roku|roce|anul|Jahre?)(?:\s+(?:de|di))?)?"
 )
 
 __all__ = ["RECORD", "SETTLED_IN"]
