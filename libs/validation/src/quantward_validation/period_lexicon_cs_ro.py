@@ -31,6 +31,7 @@ from typing import Final
 
 from quantward_validation.month_names import MONTH_NAMES
 from quantward_validation.months_cs_ro import MONTH_CS_RO, MONTHS_CS_RO
+from quantward_validation.period_rewrites import rewriter
 
 _YEAR: Final = r"(?P<y>(?:19|20)\d{2})(?!\d)"
 #: "roku 2019", "v roce 2019", "anul 2019", "din anul 2019" before the year
@@ -142,24 +143,23 @@ def _from_to(m: re.Match[str]) -> str:
     return f"from {start} to {end}"
 
 
-def periods_cs_ro_in_english(sentence: str) -> str:
-    """The sentence with its Czech and Romanian dates, months, quarters, halves and weeks in
+periods_cs_ro_in_english: Final = rewriter(
+    (_SPACED_DATE, lambda m: f"{m.group('d')}.{m.group('m')}.{m.group('y')}"),
+    (_WEEK, _week),
+    (_QUARTER, lambda m: f"Q{_ordinal(m)} {m.group('y')}"),
+    (_HALF, lambda m: f"H{_ordinal(m)} {m.group('y')}"),
+    (_DAY_MONTH, lambda m: f"{int(m.group('d'))} {_month_name(m.group('m'))} {m.group('y')}"),
+    (_MONTH_YEAR, lambda m: f"{_month_name(m.group('m'))} {m.group('y')}"),
+    (_PREPOSED_YEAR, lambda m: f"{m.group('p')} "),
+    (_UP_TO, lambda m: f"from {m.group('a')} to {m.group('b')}"),
+    (_BETWEEN, lambda m: f"between {m.group('a')} and {m.group('b')}"),
+    (_FROM_TO, _from_to),
+    doc="""The sentence with its Czech and Romanian dates, months, quarters, halves and weeks in
     the forms the period grammar reads ("3.10.2016", "October 2016", "Q4 2016", "H1 2019",
     "2019-W40"), "year" before a range's year dropped, and the ranges "mezi … a …", "din …
     până în …", "de la … (până) la …", "între … și …" and "… až (do) …" read as English.
-    "od … do …" is left in place: `period_lexicon_nopl` reads it with the Polish range."""
-    sentence = _SPACED_DATE.sub(lambda m: f"{m.group('d')}.{m.group('m')}.{m.group('y')}", sentence)
-    sentence = _WEEK.sub(_week, sentence)
-    sentence = _QUARTER.sub(lambda m: f"Q{_ordinal(m)} {m.group('y')}", sentence)
-    sentence = _HALF.sub(lambda m: f"H{_ordinal(m)} {m.group('y')}", sentence)
-    sentence = _DAY_MONTH.sub(
-        lambda m: f"{int(m.group('d'))} {_month_name(m.group('m'))} {m.group('y')}", sentence
-    )
-    sentence = _MONTH_YEAR.sub(lambda m: f"{_month_name(m.group('m'))} {m.group('y')}", sentence)
-    sentence = _PREPOSED_YEAR.sub(lambda m: f"{m.group('p')} ", sentence)
-    sentence = _UP_TO.sub(lambda m: f"from {m.group('a')} to {m.group('b')}", sentence)
-    sentence = _BETWEEN.sub(lambda m: f"between {m.group('a')} and {m.group('b')}", sentence)
-    return _FROM_TO.sub(_from_to, sentence)
+    "od … do …" is left in place: `period_lexicon_nopl` reads it with the Polish range.""",
+)
 
 
 __all__ = ["periods_cs_ro_in_english"]
