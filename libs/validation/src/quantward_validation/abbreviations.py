@@ -124,6 +124,18 @@ NAME_TITLES: Final = ("St", "Ste", "Mt", "Ft", "Pt", "Dr", "Mr", "Mrs", "Ms", "M
 NOT_AFTER_NAME_TITLE: Final = "".join(rf"(?<!\b{word}\.)" for word in NAME_TITLES)
 
 
+#: a scale abbreviated before its currency ("1 245,8 mil. Kč", "3,2 mld. Kč", "12 tis. EUR",
+#: "4,1 mln. PLN", "2 Mrd. CHF"): the amount's unit, so the stop before the currency's capital
+#: ends no sentence. Only before a currency: "… fell by 5 mil. The next quarter …" still ends.
+SCALES_BEFORE_CURRENCY: Final = ("mil", "mld", "mln", "mlrd", "tis", "tys", "mio", "mrd", "bln")
+_CURRENCY_AFTER_SCALE: Final = r"(?:K[čc]|Ft|Lei|RON|CZK|PLN|HUF|EUR|USD|CHF|GBP|SEK|NOK|DKK|€|\$)"
+NOT_SCALE_BEFORE_CURRENCY: Final = (
+    "(?!(?:"
+    + "|".join(rf"(?<=(?i:\b{word})\.)" for word in SCALES_BEFORE_CURRENCY)
+    + rf")\s+{_CURRENCY_AFTER_SCALE}(?!\w))"
+)
+
+
 __all__ = [
     "ABBREVIATIONS",
     "NAME_TITLES",
@@ -131,4 +143,6 @@ __all__ = [
     "NOT_AFTER_ABBREVIATION",
     "NOT_AFTER_NAME_TITLE",
     "NOT_AFTER_NEVER_FINAL",
+    "NOT_SCALE_BEFORE_CURRENCY",
+    "SCALES_BEFORE_CURRENCY",
 ]

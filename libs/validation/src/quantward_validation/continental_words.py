@@ -18,7 +18,7 @@ import re
 from typing import Final
 
 #: letters the continental languages write and English does not
-_FOREIGN_LETTER: Final = re.compile(r"[äöüßàâçéèêëîïôùûÿœæñáíóúìò]")
+_FOREIGN_LETTER: Final = re.compile(r"[äöüßàâçéèêëîïôùûÿœæñáíóúìòășțşţěřůčšžýďťň]")
 #: endings of the continental nouns of the trade
 _ENDINGS: Final = re.compile(
     r"(?:iteit|iteiten|itaet|itaeten|ungen|zione|zioni|idad|idades|cion|ciones|mente|heid)$"
@@ -45,6 +45,13 @@ _WORDS: Final = frozenset(
         # a constraint and its participle ("le portefeuille non contraint", "sans contrainte",
         # "vincolato", "restringido"): a model built without the limits, no "constraint" misspelt
         "contraint", "contrainte", "contraints", "contraintes", "contrainti",
+        # Romanian participles of the verbs of change, written without a diacritic and a
+        # letter short of the English verb ("s-a deteriorat" is "deteriorated", never a
+        # misspelt "deteriorate"), in the masculine singular and plural
+        "deteriorat", "deteriorati", "ameliorat", "ameliorati", "accelerat", "accelerati",
+        "apreciat", "apreciati", "depreciat", "depreciati", "contractat", "contractati",
+        "diminuat", "diminuati", "declinat", "consolidat", "consolidati", "erodat", "majorat",
+        "majorati", "avansat", "agravat", "redus", "crescut", "scazut",
     }
 )  # fmt: skip
 

@@ -49,9 +49,12 @@ _NOT_EVENT: Final = (
 )
 #: an event named without an article, by what happened to a thing the reader knows by name: a
 #: regime, a rule or a reform ("since Basel III came into force", "since pension freedoms came
-#: in", "since decimalisation took effect"): not a month, a period's name or a pronoun
+#: in", "since decimalisation took effect"): not a month, a period's name or a pronoun, nor an
+#: article or a possessive, which `_OPENER` reads (else "since the end of 2022", a position the
+#: opener refuses, is taken as an event bare of its article and read as "since 2022")
 _BARE_OPENER: Final = (
-    rf"(?!(?:{MONTH_NAME})\b|{_NOT_EVENT}|(?:then|when|which|who|it|they|we|q[1-4]|h[12]|fy)\b)"
+    rf"(?!(?:{MONTH_NAME})\b|{_NOT_EVENT}|(?:then|when|which|who|it|they|we|q[1-4]|h[12]|fy)\b|"
+    r"(?:the|its|their|our|his|her|this|that|a|an)\b)"
     r"(?=[A-Za-z][\w'’&-]*\s+[A-Za-z])"
 )
 #: the number an act, a rule or a standard is known by, with the sign that numbers it where

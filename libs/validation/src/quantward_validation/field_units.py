@@ -39,6 +39,9 @@ def _unit(part: str) -> bool:
         # a currency scaled in one word: "musd", "bnkes", "usdm"
         or (word[:1] in ("k", "m") and word[1:] in ISO_CURRENCY_CODES)
         or (word[:2] == "bn" and word[2:] in ISO_CURRENCY_CODES)
+        # ... and billions as one letter before the code: "bczk", "bpln" (not the English
+        # words that spell a code after a "b": "bars", "ball")
+        or (word[:1] == "b" and word[1:] in ISO_CURRENCY_CODES and word not in ("bars", "ball"))
         or (word[-1:] in ("k", "m", "b") and word[:-1] in ISO_CURRENCY_CODES)
     )
 

@@ -196,7 +196,9 @@ class Written:
         if self.kind == "points":  # percentage points of a fraction, or points of an index
             return [(m / 100, tol / 100), (m, tol)]
         if self.scale is not None:
-            return [(m * self.scale / f, tol * self.scale / f) for f in (1.0, 1e3, 1e6)]
+            # a result kept in units, thousands, millions or billions (`revenue_bczk`,
+            # `net_income_eur_bn`): "1.3 billion" is 1.3 of a figure counted in billions
+            return [(m * self.scale / f, tol * self.scale / f) for f in (1.0, 1e3, 1e6, 1e9)]
         return [(m, tol)]
 
     def matches(self, value: float) -> bool:

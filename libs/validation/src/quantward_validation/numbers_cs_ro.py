@@ -14,7 +14,8 @@ Both are typed without diacritics as often as with them ("ctyricet", "patruzeci 
 "la suta"), and Romanian in the older cedilla letters ("şi", "şase"); every form is listed in
 each spelling (`_spellings`).
 
-`MORPHEMES` feeds `spelled_numbers` (a run of number words before a unit); the unit patterns
+`MORPHEMES` feeds `spelled_numbers` (a run of number words before a unit), `COUNTS_CS` and
+`COUNTS_RO` the trend lexicons' horizons (the same words as English counts); the unit patterns
 feed `quantities` (what a figure is counted in).
 """
 
@@ -24,7 +25,7 @@ import unicodedata
 from typing import Final
 
 #: the Czech number words in their cases (nominative, genitive/locative/dative "-i", the
-#: instrumental), the hundred and the thousand in the forms a unit before them asks for
+#: instrumental "-em"/"-mi"), the hundred and the thousand in the forms a unit before them asks for
 _CS: Final[dict[int, tuple[str, ...]]] = {
     1: ("jeden", "jedna", "jedno", "jednoho", "jedné", "jednomu", "jedním", "jednou"),
     2: ("dva", "dvě", "dvou", "dvěma"),
@@ -36,16 +37,16 @@ _CS: Final[dict[int, tuple[str, ...]]] = {
     8: ("osm", "osmi"),
     9: ("devět", "devíti"),
     10: ("deset", "deseti"),
-    11: ("jedenáct", "jedenácti"),
-    12: ("dvanáct", "dvanácti"),
-    13: ("třináct", "třinácti"),
-    14: ("čtrnáct", "čtrnácti"),
-    15: ("patnáct", "patnácti"),
-    16: ("šestnáct", "šestnácti"),
-    17: ("sedmnáct", "sedmnácti"),
-    18: ("osmnáct", "osmnácti"),
-    19: ("devatenáct", "devatenácti"),
-    20: ("dvacet", "dvaceti"),
+    11: ("jedenáct", "jedenácti", "jedenáctem"),
+    12: ("dvanáct", "dvanácti", "dvanáctem"),
+    13: ("třináct", "třinácti", "třináctem"),
+    14: ("čtrnáct", "čtrnácti", "čtrnáctem"),
+    15: ("patnáct", "patnácti", "patnáctem"),
+    16: ("šestnáct", "šestnácti", "šestnáctem"),
+    17: ("sedmnáct", "sedmnácti", "sedmnáctem"),
+    18: ("osmnáct", "osmnácti", "osmnáctem"),
+    19: ("devatenáct", "devatenácti", "devatenáctem"),
+    20: ("dvacet", "dvaceti", "dvacíti"),
     30: ("třicet", "třiceti"),
     40: ("čtyřicet", "čtyřiceti"),
     50: ("padesát", "padesáti"),
@@ -68,11 +69,11 @@ _RO: Final[dict[int, tuple[str, ...]]] = {
     8: ("opt",),
     9: ("nouă",),
     10: ("zece",),
-    11: ("unsprezece", "unșpe"),
+    11: ("unsprezece", "unsprezeci", "unșpe"),
     12: ("doisprezece", "douăsprezece", "doișpe"),
     13: ("treisprezece", "treișpe"),
     14: ("paisprezece", "patrusprezece", "paișpe"),
-    15: ("cincisprezece", "cinsprezece", "cinșpe"),
+    15: ("cincisprezece", "cincisprezeci", "cinsprezece", "cinșpe"),
     16: ("șaisprezece", "șaișpe"),
     17: ("șaptesprezece", "șaptișpe"),
     18: ("optsprezece", "optișpe"),
@@ -106,6 +107,29 @@ MORPHEMES: Final[dict[str, int]] = {
     for word in words
     for spelled in _spellings(word)
 }
+#: the English words of the counts a horizon is said in ("za posledních pět čtvrtletí", "în
+#: ultimii cincisprezece ani")
+_ENGLISH: Final[dict[int, str]] = {
+    2: "two", 3: "three", 4: "four", 5: "five", 6: "six", 7: "seven", 8: "eight", 9: "nine",
+    10: "ten", 11: "eleven", 12: "twelve", 13: "thirteen", 14: "fourteen", 15: "fifteen",
+    16: "sixteen", 17: "seventeen", 18: "eighteen", 19: "nineteen", 20: "twenty",
+}  # fmt: skip
+
+
+def _counts(table: dict[int, tuple[str, ...]]) -> tuple[tuple[str, str], ...]:
+    """(forms, English) for every count from two to twenty: a whole word's forms in every
+    spelling, longest first, so any reader of these languages (trends, horizons, sizes) takes a
+    count the same way as `spelled_numbers` takes its value."""
+    return tuple(
+        ("|".join(sorted({f for w in table[n] for f in _spellings(w)}, key=len, reverse=True)), en)
+        for n, en in _ENGLISH.items()
+    )
+
+
+#: (forms, English): Czech counts in every case ("pět", "pěti"; "dvou", "dvěma")
+COUNTS_CS: Final = _counts(_CS)
+#: (forms, English): Romanian counts, feminine forms too ("două", "douăsprezece")
+COUNTS_RO: Final = _counts(_RO)
 #: what joins a Romanian ten to its unit ("douăzeci și cinci"); like the Spanish "y" it also
 #: joins two numbers ("cinci și zece"), so it is read as a conjunction
 CONJUNCTIONS: Final = frozenset(_spellings("și"))
@@ -132,12 +156,15 @@ POINT_WORDS: Final = (
     r"procentn(?:í|i)(?:ho|m|mi|ch)?\s+bod(?:ů|u|y|em|ech|ům|um)?\b|"
     r"(?:de\s+)?punct(?:e|ul|ele|elor)?\s+procentual(?:e|ă|a)?\b"
 )
+
 #: a Czech multiple, glued to its figure or apart: "1,1násobek", "1,5-násobku", "2krát"
 MULTIPLE_WORDS: Final = r"-?n(?:á|a)sob\w*|-?kr(?:á|a)t\b"
 
 __all__ = [
     "BPS_WORDS",
     "CONJUNCTIONS",
+    "COUNTS_CS",
+    "COUNTS_RO",
     "INFIXES",
     "MORPHEMES",
     "MULTIPLE_WORDS",

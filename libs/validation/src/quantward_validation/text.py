@@ -19,6 +19,7 @@ from dataclasses import dataclass
 from typing import Final
 
 from quantward_contracts.values import Citation
+from quantward_validation.abbreviations import NOT_SCALE_BEFORE_CURRENCY
 
 CITE: Final = re.compile(r"\[(\d{1,4})\](?!\()")
 RAW_MARK: Final = re.compile(r"\[\[([^\[\]\n]{1,400})\]\]")
@@ -28,6 +29,9 @@ TABLE_RULE: Final = re.compile(r"^\s*\|?\s*:?-{3,}:?\s*(\|\s*:?-{3,}:?\s*)*\|?\s
 _BOUNDARY: Final = re.compile(r"\s+(?=[A-Z“\"(*])")
 _ENDS_SENTENCE: Final = re.compile(r"[.!?](?:\s*\[\d{1,4}\])*$")
 _LEADING_CITES: Final = re.compile(r"^(?:\s*\[\d{1,4}\])+")
+#: a stop that is no sentence end: a scale abbreviated before its currency ("1 245,8 mil. Kč",
+#: "3 Mrd. EUR", `abbreviations.NOT_SCALE_BEFORE_CURRENCY`), which the amount's unit goes on
+_NOT_SCALE_STOP: Final = re.compile(NOT_SCALE_BEFORE_CURRENCY)
 #: a bracketed number that numbers a place of a notebook, not a citation: a cell ("notebook
 #: cell [31]", "cells [4]"), a cell's execution count ("execution count [7]") or a prompt of an
 #: interactive session written with its colon ("In [14]:", "Out[3]:", "In[2]:")
@@ -137,7 +141,7 @@ def split_sentences(line: str) -> list[str]:
     start = 0
     for match in _BOUNDARY.finditer(line):
         before = line[start : match.start()]
-        if _ENDS_SENTENCE.search(before):
+        if _ENDS_SENTENCE.search(before) and _NOT_SCALE_STOP.match(line, match.start()):
             pieces.append(before)
             start = match.end()
     pieces.append(line[start:])

@@ -16,6 +16,7 @@ import re
 from typing import Final
 
 from quantward_validation import (
+    trend_lexicon_cs,
     trend_lexicon_da,
     trend_lexicon_de,
     trend_lexicon_es,
@@ -24,6 +25,7 @@ from quantward_validation import (
     trend_lexicon_nb,
     trend_lexicon_pl,
     trend_lexicon_pt,
+    trend_lexicon_ro,
     trend_lexicon_sv,
 )
 from quantward_validation.month_lexicon_eu import MONTHS
@@ -259,6 +261,8 @@ _OWN_TABLES: Final = (
     trend_lexicon_nb.LEXICON,
     trend_lexicon_pl.LEXICON,
     trend_lexicon_fi.LEXICON,
+    trend_lexicon_cs.LEXICON,
+    trend_lexicon_ro.LEXICON,
 )
 #: languages whose sentences said whole in them are read by their own tables before the five
 #: above (which know only some of their verbs): when the sentence has their own words
@@ -268,6 +272,8 @@ _WHOLE_FIRST: Final = (
     trend_lexicon_nb.LEXICON,
     trend_lexicon_pl.LEXICON,
     trend_lexicon_fi.LEXICON,
+    trend_lexicon_cs.LEXICON,
+    trend_lexicon_ro.LEXICON,
 )
 
 

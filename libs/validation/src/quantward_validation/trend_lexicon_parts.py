@@ -254,6 +254,17 @@ def tenses(
     return ["(?:" + "|".join(t) + ")" for t in forms]
 
 
+#: "in any quarter of 2024", as a negation in no quarter is read (`no_quarter_as_negation`)
+_ANY_QUARTER_OF: Final = re.compile(r"\bin any quarter of(?=\s+(?:FY)?(?:19|20)\d\d\b)")
+
+
+def any_quarter_in(sentence: str) -> str:
+    """ "in any quarter of 2024" as "in any quarter in 2024", the form the horizon reader
+    takes with the year it names: a language that names a quarter's year by its genitive
+    ("v žádném čtvrtletí roku 2024", "în niciun trimestru din 2024") keeps the year."""
+    return _ANY_QUARTER_OF.sub("in any quarter in", sentence)
+
+
 def every_quarter_of(sentence: str) -> str:
     """ "in every quarter in 2024" as the English "in every quarter of 2024": the quarters are
     the period's, each against the one before."""
@@ -279,6 +290,7 @@ __all__ = [
     "Table",
     "TrendLexicon",
     "Verbs",
+    "any_quarter_in",
     "compiled",
     "every_quarter_of",
     "grouped_thousands",

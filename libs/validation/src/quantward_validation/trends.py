@@ -31,7 +31,11 @@ from typing import Final, Literal
 from pydantic import JsonValue
 
 from quantward_contracts.values import Citation, Computation
-from quantward_validation.abbreviations import ABBREVIATIONS, NOT_AFTER_NAME_TITLE
+from quantward_validation.abbreviations import (
+    ABBREVIATIONS,
+    NOT_AFTER_NAME_TITLE,
+    NOT_SCALE_BEFORE_CURRENCY,
+)
 from quantward_validation.annual_cycles import cycles_as_periods
 from quantward_validation.any_period import any_period_step, any_period_words
 from quantward_validation.basis_qualifiers import (
@@ -187,10 +191,12 @@ METRICS: Final[tuple[tuple[re.Pattern[str], re.Pattern[str]], ...]] = tuple(
         (r"\b(?:inventory|stock)\s+turns?\b", r"^inventory_turn"),
         # an investment company (a BDC, a closed-end or interval fund) files its net income as
         # the net increase in net assets (resulting) from operations, and its book value as
-        # its net asset value: an analyst's "earnings", "EPS", "book value" name those lines
+        # its net asset value: an analyst's "earnings", "EPS", "book value" name those lines;
+        # a continental ledger's "net result" (résultat net, rezultat net, wynik netto) is the
+        # net income too
         (
             r"\b(net (?:income|profits?)|earnings|bottom[- ]line|profits?)\b",
-            rf"^net_income$|^{_NET_INCREASE}$",
+            rf"^net_income$|^net_results?$|^{_NET_INCREASE}$",
         ),
         (
             r"\b(eps|earnings per share|per[- ]share earnings)\b",
@@ -3073,7 +3079,7 @@ _NOT_AFTER_ABBREVIATION_STOP: Final = "".join(
 )
 _SPLIT: Final = re.compile(
     rf"(?:(?<=[.!?]){NOT_AFTER_NAME_TITLE}{_NOT_AFTER_ABBREVIATION_STOP}|(?<=[.!?][”\"]))"
-    r"\s+(?=[A-Z“\"])"
+    rf"{NOT_SCALE_BEFORE_CURRENCY}\s+(?=[A-Z“\"])"
 )
 
 
