@@ -3,8 +3,8 @@
 Each period lexicon (`period_lexicon_eu`, `period_lexicon_nopl`, `period_lexicon_fi`,
 `period_lexicon_cs_ro`) writes a language's months, quarters, halves and weeks in the forms the
 period grammar reads (`timespans`) by a few substitutions whose order matters (a week before the
-month that would take its year, a quarter before the bare year). Written as a table, the order is the one thing a
-lexicon states, and every lexicon applies its table the same way.
+month that would take its year, a quarter before the bare year). Written as a table, the order
+is the one thing a lexicon states, and every lexicon applies its table the same way.
 """
 
 from __future__ import annotations
