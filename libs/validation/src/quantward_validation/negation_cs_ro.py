@@ -13,7 +13,7 @@ Both languages deny with words the other European lexicons do not hold:
   ("n-are", "n-o"), and uses "nici" (nor), "niciun", "nicio", "nimeni", "nimic", "fără" (without)
   and "indiferent de" (regardless of). Its "ne" is a pronoun ("ne propunem", "ne dorim"), no
   negation: the Czech "ne" is read only where no Romanian verb in the first person plural or the
-  third person follows it.
+  third person follows it, nor the second half of a French "ne … pas" (which is read itself).
 
 Pure data.
 """
@@ -39,7 +39,10 @@ _CS_NOT_VERB: Final = (
 #: prefixed negation of a verb, "nejde"/"nejsou"/"nejedná", and ranking low ("vedlejší",
 #: "druhořadý", "nepodstatný", "irelevantní")
 NEGATION_CS: Final = (
-    r"ne(?!\s+[^\W\d_]+(?:ăm|ați|aţi|em|im|ește|eşte|ează|esc|ez)\b)(?![-‐])|"
+    r"ne(?!\s+[^\W\d_]+(?:ăm|ați|aţi|em|im|ește|eşte|ează|esc|ez)\b)(?![-‐])"
+    # ... never the French "ne" whose second half ("pas", "plus", "jamais", "rien", "guère",
+    # "point", "aucun") follows its verb: that half is the negator, read on its own
+    r"(?!(?:\s+[\w'’-]+){1,4}?\s+(?:pas|plus|jamais|rien|gu[èe]re|point|aucune?)\b)|"
     r"nikoli|nikoliv|nikdo|nikoho|nikomu|nic|ničeho|ničemu|ničím|nikdy|ani|"
     r"žádn(?:ý|á|é|ou|ého|ému|ém|ým|í|ých|ými)|bez|"
     rf"ne{_CS_NOT_VERB}[^\W\d_]+{_CS_VERB_END}|nejsou|nejde|nejedná|nejdou|"

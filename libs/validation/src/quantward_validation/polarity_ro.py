@@ -26,11 +26,12 @@ _T: Final = r"(?:ț|ţ|t)"
 _A: Final = r"(?:ă|â|a)"
 #: the noun of a request or a draft, with its article and case: "propunere", "propunerea",
 #: "propunerii", "propunerile"; "recomandarea"; "proiectul" of a rule (a bare "proiect" is any
-#: project); a "draft"
+#: project); a draft with its Romanian article ("draftul", "draftului": the bare English "draft"
+#: is the English reader's, whose settled drafts state a value)
 _REQUEST_NOUN: Final = (
     r"(?:propuner(?:e|ea|ii|i|ile|ilor)|recomand(?:are|area|ării|arii|ări|ari)|"
     r"proiect(?:ul|ului)?\s+de\s+(?:prospect|hot" + _A + r"r" + _A + r"re|norm\w*|politic\w*|"
-    r"regulament\w*|modificare\w*)|draft(?:ul|ului)?)"
+    r"regulament\w*|modificare\w*)|draft(?:ul|ului))"
 )
 #: the passive auxiliary: "a fost", "au fost", "fusese", "este", "e", "va fi"
 _BEEN: Final = r"(?:a|au)\s+fost|fusese|fuseser" + _A + r"|este|e|va\s+fi|vor\s+fi"
@@ -68,7 +69,7 @@ HYPOTHETICAL: Final = REFUSAL
 #: recommendation or a suggestion, a draft
 PROPOSED: Final = (
     rf"\b(?:{_REQUEST_NOUN}|propus\w*|propune(?:a|au|m|ți|ti)?|recomand\w*|suger\w*|"
-    r"draft\w*|proiect(?:ul|ului)?\s+de\s+\w+)(?!\w)"
+    r"draft(?:ul|ului|uri|urile)|proiect(?:ul|ului)?\s+de\s+\w+)(?!\w)"
 )
 #: a request closed where it is named, put off or turned down: what the rest of its sentence
 #: says holds ("Propunerea a fost respinsă (3 voturi pentru, 4 împotrivă); rămâne …")
