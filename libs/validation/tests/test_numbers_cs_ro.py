@@ -60,3 +60,17 @@ def test_a_threshold_names_no_side_but_a_side_word_beside_it_does() -> None:
     assert side_unnamed("prahFondyNemovitosti")
     assert not side_unnamed("pragMinimObligatiuni")
     assert not side_unnamed("maxObligatiuni")
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("pákový poměr nejvýše 1,5násobek fondového kapitálu", 1.5),
+        ("celková expozice do 2,25-násobku kapitálu", 2.25),
+        ("nejvýše 1,1 násobek", 1.1),
+        ("páka max. 3krát vlastní kapitál", 3.0),
+    ],
+)
+def test_a_czech_multiple_is_a_multiple_not_a_per_cent(text: str, value: float) -> None:
+    found = list(quantities(text))
+    assert [(q.value, q.form) for q in found] == [(value, "multiple")]

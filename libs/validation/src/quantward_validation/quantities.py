@@ -478,6 +478,9 @@ _MULTIPLE_WORDS: Final = frozenset(
 )
 
 
+_CZECH_MULTIPLE: Final = re.compile(numbers_cs_ro.MULTIPLE_WORDS)
+
+
 def _form(unit: str) -> Form:
     lowered = unit.strip().lower()
     if not lowered:
@@ -488,6 +491,9 @@ def _form(unit: str) -> Form:
         lowered in _MULTIPLE_WORDS
         or lowered.endswith(("fold", "fache", "fachen", "faches"))
         or lowered.lstrip("-").startswith("kertai")
+        # ... and the Czech multiple ("1,5násobek", "1,5-násobku", "2krát"), which the unit
+        # pattern takes (`numbers_cs_ro.MULTIPLE_WORDS`) and which is no per cent
+        or _CZECH_MULTIPLE.fullmatch(lowered)
     ):
         return "multiple"
     return "percent"
