@@ -840,6 +840,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzf",
     "reviews_heldout_zzzzg",
     "reviews_heldout_zzzzh",
+    "reviews_heldout_zzzzj",
 )
 
 
