@@ -841,6 +841,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzg",
     "reviews_heldout_zzzzh",
     "reviews_heldout_zzzzi",
+    "reviews_heldout_zzzzj",
 )
 
 
