@@ -50,6 +50,11 @@ _AUDITED: Final = (
     # German and Dutch
     r"gepr[üu]ft\w*|testiert\w*|[\w-]*?gutachten\w*|jahresabschl\w*|gecontroleerd\w*|"
     r"[\w-]*?taxatie\w*|jaarrekening\w*|"
+    # ... the appraiser and his periodic or independent valuations: "Sachverständigen",
+    # "Gutachter", "(vastgoed)deskundige", "schatter", "de jaarlijkse schattingen",
+    # "onafhankelijke waarderingen"
+    r"[\w-]*?sachverst[äa]ndig\w*|[\w-]*?gutachter\w*|[\w-]*?deskundige\w*|[\w-]*?schatters?|"
+    r"(?:jaarlijks|kwartaal|halfjaarlijks|onafhankelijk|extern)\w*\s+(?:schatting|waardering)\w*|"
     # Czech: "auditovanými", "ověřené", "účetní závěrky", "výroční zprávy", "znalecké posudky",
     # "ocenění" by an appraiser ("odhadce")
     r"auditovan\w*|ověřen\w*|overen\w*|účetní\w*\s+závěrk\w*|výroční\w*\s+zpráv\w*|"

@@ -1,5 +1,5 @@
-"""Fitting, selecting and the universe as it stands today, in Czech and Romanian, for the
-leakage reader.
+"""Fitting, selecting and the universe as it stands today, in Czech, Slovak and Romanian, for
+the leakage reader.
 
 `leakage` tells a period a model was fitted or a choice was made on from one it was tested on
 by the verb that owns the period in its sentence. The English, continental and Nordic/Polish
@@ -21,6 +21,11 @@ words of one report:
   din indice", "componența actuală (de azi)";
 - what brings a universe or an input in (`BROUGHT_IN`): Czech "tvoří", "používá", "obsahuje",
   "vychází z"; Romanian "este format din", "cuprinde", "folosește", "utilizează", "se bazează".
+
+Slovak shares the Czech verbs of fitting ("odhadnutý", "kalibrované", "optimalizovaný") and
+differs where its spelling does: the relative "ktoré" (Czech "které"), "dnes" at the clause's
+end ("ktoré sú v indexe … dnes"), "skladá sa" / "sa skladá z(o)", "zahŕňa", "vychádza z",
+"výber", "zvolený".
 
 The grammar (owners, clauses, negation) stays `leakage`'s. Pure.
 """
@@ -48,7 +53,7 @@ FIT: Final = (
 #: selecting, Czech then Romanian
 SELECT: Final = (
     r"vybr(?:án|an|al|at|ali|ala|aly|ané|ana|aný|aná|ány|ání)\w*|vyb(?:í|i)r(?:á|a|aj|án)\w*|"
-    r"výb(?:ě|e)r\w*|zvol(?:en|il|ila|ili|ily|it|íme|ime)\w*|"
+    r"výb(?:ě|e)r\w*|zvol(?:en|il|ila|ili|ily|it|íme|ime|ený|ené|ená|ili)\w*|"
     r"selecta(?:t|tă|te|ți|re|rea|rii)?|select(?:ăm|ează|ez)|selecți(?:e|a|ei|ile)|"
     r"(?<!mai\s)ales|aleas(?:ă|a)|aleși|alese|alegere(?:a)?|alegem|alege"
 )
@@ -59,6 +64,11 @@ HINDSIGHT: Final = (
     r"(?:kter(?:é|e|á|a|ý|y|í|i)|kteř(?:í|i)|kterí|jež|jez|již|jiz|co)\s+(?:jsou|je|byly|patří|patri|tvoří|tvori)?\s*"
     r"(?:dnes|dnešního\s+dne|nyní|nyni|aktuálně|aktualne|v\s+současnosti|současně)\b"
     r"(?:\s+(?:jsou|je|patří|patri|tvoří|tvori|součástí|soucasti))?|"
+    # Slovak: "ktoré sú dnes v indexe", "ktoré sú v indexe MSCI ACWI dnes" (the adverb may
+    # close the clause), "ktorí sú v súčasnosti"
+    r"(?:ktor(?:é|e|á|a|ý|y|í|i|ých|ými)|čo)\s+(?:sú|su|je|boli|patria|tvoria)\s+"
+    r"(?:(?:v|vo|na|z|zo)\s+)?(?:[\w&.-]+\s+){0,4}?(?:dnes|teraz|aktuálne|aktualne|"
+    r"v\s+súčasnosti|v\s+sucasnosti)\b|"
     r"(?:dnešní|dnesni|současn\w+|soucasn\w+|aktuální|aktualni|stávající|stavajici)\s+"
     r"(?:[\w&.-]+\s+){0,2}?(?:složení|slozeni|člen\w*|clen\w*|společnost\w*|spolecnost\w*|"
     r"emitent\w*|akci(?:e|í)?|titul\w*)|"
@@ -74,6 +84,8 @@ HINDSIGHT: Final = (
 #: "utilizează", "se bazează pe", "include" (every person and the passive)
 BROUGHT_IN: Final = (
     r"tvoř(?:í|i|ena|eno|en|eny)|skládá\s+se|sklada\s+se|použ(?:í|i)v\w*|použit\w*|"
+    # Slovak: "tvorí", "skladá sa" / "sa skladá z", "zahŕňa", "vychádza z"
+    r"tvor(?:í|ia|ená|ené)|(?:sa\s+)?sklad(?:á|a)(?:\s+sa)?|zahŕň\w*|vychádz\w*|"
     r"obsahuj\w*|zahrnuj\w*|vycház(?:í|i)|vychazi|"
     r"(?:este|sunt|e)\s+format(?:ă|a|e|ți)?\s+din|format(?:ă|e|ți)\s+din|formeaz(?:ă|a)|"
     r"alcătui(?:esc|ește|t|tă)|compun(?:e)?|cuprinde|folose[șs]t\w*|folosi(?:t|tă|te|ți|m)|utiliz\w*|"

@@ -117,6 +117,12 @@ HINDSIGHT: Final = (
     r"(?:integrantes|constituyentes|emisoras|calificaciones|ratings?)\s+(?:actuales|de\s+hoy|"
     r"vigentes\s+hoy)|"
     r"huidige\s+(?:\w+\s+)?(?:samenstelling|leden|indexleden|componenten|bestanddelen)|"
+    # Dutch: the names that are in the index today, the adverb opening the relative clause
+    # ("de bedrijven die vandaag in de BEL 20 zitten", "de aandelen die nu deel uitmaken van
+    # de index", "de emittenten die momenteel in de AEX zijn opgenomen")
+    r"(?:bedrijven|ondernemingen|aandelen|effecten|titels|namen|emittenten|leden|componenten|"
+    r"vennootschappen)\s+die\s+(?:vandaag(?:\s+de\s+dag)?|nu|momenteel|thans|"
+    r"op\s+dit\s+moment|actueel)\b|"
     # Portuguese: "a composição atual do Ibovespa", "as ações que hoje compõem o índice", "os
     # ratings atuais dos emissores"
     r"(?:composição|carteira\s+teórica|membros|componentes|constituintes|ratings?|notas\s+de\s+"
@@ -147,7 +153,9 @@ BROUGHT_IN: Final = (
     # Danish "består af", "bruger", "anvendes", "indeholder", "baseret på"; Spanish "se compone
     # de", "compuesto por"; German "besteht aus"
     r"består|bruge[rs]?|brugt|anvende[rs]?|anvendt|indeholder|baseret|"
-    r"compone|componen|compuest[oa]s?|besteht|bestehen"
+    r"compone|componen|compuest[oa]s?|besteht|bestehen|"
+    # Dutch "bestaat uit", "omvat", "bevat", "gebruikt", "is gebaseerd op"
+    r"bestaa?t|bestaan|omvat(?:ten)?|bevat(?:ten)?|gebruik(?:t|en)|gebaseerd"
 )
 #: a fill at the very close the signal is computed from
 SAME_CLOSE: Final = (

@@ -23,16 +23,19 @@ _FLOOR: Final = (
     r"hahan|choeso|choiso|"
     r"xiaxian|zuidi|zuixiao"
 )
-#: the upper side and the limit as such: 上限, 限度, 制限, 最大, 最高 (Japanese); 상한, 한도,
-#: 최대 (Korean); 上限, 限额, 最高, 最大 (Chinese)
-_OTHER: Final = (
-    r"j[oō][uo]?gen|johgen|gendo|gendogaku|seigen|saidai|saik[oō]u?|"
-    r"sanghan|hando|choedae|choidae|"
-    r"shangxian|xian[\s-]?e|zuigao|zuida"
+#: the upper side: 上限, 最大, 最高 (Japanese); 상한, 최대 (Korean); 上限, 最高, 最大 (Chinese)
+_CAP: Final = (
+    r"j[oō][uo]?gen|johgen|saidai|saik[oō]u?|"
+    r"sanghan|choedae|choidae|"
+    r"shangxian|zuigao|zuida"
 )
+#: the limit as such: 限度, 制限 (Japanese); 한도 (Korean); 限额 (Chinese)
+_BOUND: Final = r"gendo|gendogaku|seigen|hando|xian[\s-]?e"
 
 #: a limit's word of either side, as a regular expression's alternatives (whole words)
 FLOOR_WORD: Final = _FLOOR
-LIMIT_WORD: Final = f"{_FLOOR}|{_OTHER}"
+#: an upper side's word (a cap's), as a regular expression's alternatives (whole words)
+CAP_WORD: Final = _CAP
+LIMIT_WORD: Final = f"{_FLOOR}|{_CAP}|{_BOUND}"
 
-__all__ = ["FLOOR_WORD", "LIMIT_WORD"]
+__all__ = ["CAP_WORD", "FLOOR_WORD", "LIMIT_WORD"]

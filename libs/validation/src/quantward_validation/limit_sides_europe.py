@@ -9,8 +9,9 @@ way its rule book does: the política de investimentos' "limite superior" and "l
 dédié's "plafond" and "plancher", a Dutch "bovengrens" and "ondergrens". A reader that knows only
 "max", "min", "cap" and "floor" takes such a name for a research setting (no limit, so an
 invented one passes unquestioned) and reads every one as a cap. `LIMIT_WORD` says a name is a
-limit's; `FLOOR_WORD` that it is a floor's. Both read lower-cased words (`limits.words`, accents
-kept or dropped, as code types them), whole words only.
+limit's; `FLOOR_WORD` that it is a floor's, `CAP_WORD` a cap's (`threshold_names` reads a
+side from the two). All read lower-cased words (`limits.words`, accents kept or dropped, as
+code types them), whole words only.
 """
 
 from __future__ import annotations
@@ -34,33 +35,42 @@ _FLOOR: Final = (
     r"minim(?:[ăa]|ul|um|e)?|inferioar[ăa]|cel\s+pu[țţt]in|"
     r"minim[áa]ln\w*|doln[íi]|spodn[íi]|nejm[ée]n[ěe]"
 )
-#: the upper side and the limit as such: pt/es "limite(s)", "límite", "superior", "máximo/a",
-#: "teto", "tope"; it "limite/i", "superiore", "massimo/a", "tetto", "soglia"; sv "limit(er)",
-#: "gräns(en)", "gränsvärde", "tak(et)", "högsta", "högst", "övre"; de "Grenze", "Obergrenze";
-#: fr "plafond", "seuil"; nl "limiet", "bovengrens", "maximaal"; da/no "maks", "højst", "høyst",
-#: "loft", "grænse", "grense", "øvre"; pl "maksymalny", "pułap"; ro "limită", "prag", "plafon",
-#: "maxim"; cs "limit", "strop", "horní", "maximální" (Finnish has its own module,
-#: `limit_sides_finnish`, whose case forms and compounds need more than a line)
-_OTHER: Final = (
-    r"l[ií]mites?|limiti|limiter|limiet(?:en)?|superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
-    r"teto|tope|tetto|soglia|gr[äa]ns(?:en|er|v[äa]rde)?|tak(?:et)?|h[öo]gsta|h[öo]gst|[öo]vre|"
-    r"grenze|obergrenze|plafond|seuil|bovengrens|maximaal|"
-    # da/no "maks", "maksimum", "højst", "høyst", "grænse(n)", "grense(n)", "loft(et)", "øvre"
-    r"maks(?:imum|imal|imalt)?|h[øo][jy]st|h[øo]jeste|h[øo]yeste|gr(?:æ|ae|e)nse(?:n|r)?|"
-    r"loft(?:et)?|[øo]vre|"
-    # pl "maksymalny/a/e" in every case, "limit(y)", "pułap", "górny", "najwyżej"
-    r"maksymaln\w*|limit(?:y|u|em|ów|ow)?|pu[łl]ap\w*|g[óo]rn\w*|najwy[żz]ej|"
-    # ro "limită" in every case ("limita", "limitei", "limitele"), "prag(ul)" (a threshold),
-    # "plafon(ul)" (a ceiling), "maxim(ă)", "superioară", "cel mult" ("celMult")
-    r"limit(?:a|ă|ei|ele|elor)|prag(?:ul|uri|urile|ului)?|plafon(?:ul|ului|ul|e|ele)?|"
-    r"maxim(?:[ăa]|ul|e)?|superioar[ăa]|cel\s+mult|"
-    # cs "limit" (above, with the Polish), "maximální" in every case, "horní" (upper), "strop"
-    # (a ceiling), "mez" and "hranice" (a bound), "nejvýše" (at most)
-    r"maxim[áa]ln\w*|horn[íi]|strop(?:u|em|y)?|mez(?:e|í|i)?|hranic[ei]?|nejv[ýy][šs]e"
+#: the upper side: pt/es "superior", "máximo/a", "teto", "tope"; it "superiore", "massimo/a",
+#: "tetto"; sv "tak(et)", "högsta", "högst", "övre"; de "Obergrenze"; fr "plafond"; nl
+#: "bovengrens", "maximaal"; da/no "maks", "højst", "høyst", "loft", "øvre"; pl "maksymalny",
+#: "pułap", "górny", "najwyżej"; ro "plafon", "maxim(ă)", "superioară", "cel mult"; cs
+#: "maximální", "horní", "strop", "nejvýše" (Finnish has its own module, `limit_sides_finnish`,
+#: whose case forms and compounds need more than a line)
+_CAP: Final = (
+    r"superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
+    r"teto|tope|tetto|tak(?:et)?|h[öo]gsta|h[öo]gst|[öo]vre|"
+    r"obergrenze|plafond|bovengrens|maximaal|"
+    # da/no "maks", "maksimum", "højst", "høyst", "loft(et)", "øvre"
+    r"maks(?:imum|imal|imalt)?|h[øo][jy]st|h[øo]jeste|h[øo]yeste|loft(?:et)?|[øo]vre|"
+    # pl "maksymalny/a/e" in every case, "pułap", "górny", "najwyżej"
+    r"maksymaln\w*|pu[łl]ap\w*|g[óo]rn\w*|najwy[żz]ej|"
+    # ro "plafon(ul)" (a ceiling), "maxim(ă)", "superioară", "cel mult" ("celMult")
+    r"plafon(?:ul|ului|ul|e|ele)?|maxim(?:[ăa]|ul|e)?|superioar[ăa]|cel\s+mult|"
+    # cs "maximální" in every case, "horní" (upper), "strop" (a ceiling), "nejvýše" (at most)
+    r"maxim[áa]ln\w*|horn[íi]|strop(?:u|em|y)?|nejv[ýy][šs]e"
+)
+#: the limit as such, of no side: pt/es "limite(s)", "límite"; it "limite/i", "soglia"; sv
+#: "limit(er)", "gräns(en)", "gränsvärde"; de "Grenze"; fr "seuil"; nl "limiet"; da/no
+#: "grænse(n)", "grense(n)"; pl "limit(y)"; ro "limită", "prag"; cs "limit", "mez" and "hranice"
+#: (a bound)
+_BOUND: Final = (
+    r"l[ií]mites?|limiti|limiter|limiet(?:en)?|soglia|gr[äa]ns(?:en|er|v[äa]rde)?|grenze|seuil|"
+    r"gr(?:æ|ae|e)nse(?:n|r)?|"
+    r"limit(?:y|u|em|ów|ow)?|"
+    # ro "limită" in every case ("limita", "limitei", "limitele"), "prag(ul)" (a threshold)
+    r"limit(?:a|ă|ei|ele|elor)|prag(?:ul|uri|urile|ului)?|"
+    r"mez(?:e|í|i)?|hranic[ei]?"
 )
 
 #: a limit's word of either side, as a regular expression's alternatives (whole words)
 FLOOR_WORD: Final = _FLOOR
-LIMIT_WORD: Final = f"{_FLOOR}|{_OTHER}"
+#: an upper side's word (a cap's), as a regular expression's alternatives (whole words)
+CAP_WORD: Final = _CAP
+LIMIT_WORD: Final = f"{_FLOOR}|{_CAP}|{_BOUND}"
 
-__all__ = ["FLOOR_WORD", "LIMIT_WORD"]
+__all__ = ["CAP_WORD", "FLOOR_WORD", "LIMIT_WORD"]

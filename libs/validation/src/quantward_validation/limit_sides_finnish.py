@@ -27,13 +27,15 @@ _FLOOR: Final = (
     r"minimi(?:osuu|osuud|m[äa][äa]r|taso|raj|vaatimu|sijoitu|p[äa][äa]om)\w*|"
     r"alar(?:aj[ao]\w*)|lattia\w*"
 )
-#: the upper side and the limit as such: "enintään" (at most) and its abbreviation "enint.",
-#: "korkeintaan" (at most), "maksimi" and its case forms and compounds, "enimmäis-" (maximum-,
-#: "enimmäisosuus"), "katto" and "kattoraja", "limiitti" in every case; a limit named by "raja"
-#: or "rajoitus"/"rajoite", alone or ending a compound ("yläraja", "sijoitusraja", "riskiraja"),
+#: the upper side: "enintään" (at most) and its abbreviation "enint.", "korkeintaan" (at most),
+#: "maksimi" and its case forms and compounds, "enimmäis-" (maximum-, "enimmäisosuus"), "katto"
+#: and "kattoraja"
+_CAP: Final = r"enint[äa][äa]n|enint|korkeintaan|maksimi\w*|enimm[äa]is\w*|katto\w*"
+#: the limit as such: "limiitti" in every case; a limit named by "raja" or
+#: "rajoitus"/"rajoite", alone or ending a compound ("yläraja", "sijoitusraja", "riskiraja"),
 #: in any case form
-_OTHER: Final = (
-    r"enint[äa][äa]n|enint|korkeintaan|maksimi\w*|enimm[äa]is\w*|katto\w*|limiit\w*|"
+_BOUND: Final = (
+    r"limiit\w*|"
     # a compound's "raja" or "rajoitus" (a preceding "t" is no Finnish compound's: Spanish
     # "trajo" is none of these)
     r"(?:\w*[^\Wt])?raj(?:a|an|aa|ana|aksi|assa|asta|aan|alla|alta|alle|at|ojen|oja|oissa|"
@@ -42,6 +44,8 @@ _OTHER: Final = (
 
 #: a limit's word of either side, as a regular expression's alternatives (whole words)
 FLOOR_WORD: Final = _FLOOR
-LIMIT_WORD: Final = f"{_FLOOR}|{_OTHER}"
+#: an upper side's word (a cap's), as a regular expression's alternatives (whole words)
+CAP_WORD: Final = _CAP
+LIMIT_WORD: Final = f"{_FLOOR}|{_CAP}|{_BOUND}"
 
-__all__ = ["FLOOR_WORD", "LIMIT_WORD"]
+__all__ = ["CAP_WORD", "FLOOR_WORD", "LIMIT_WORD"]

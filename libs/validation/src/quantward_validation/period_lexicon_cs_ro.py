@@ -1,11 +1,13 @@
-"""Periods dated in Czech or Romanian, read as the forms the period grammar knows
+"""Periods dated in Czech, Slovak or Romanian, read as the forms the period grammar knows
 (`timespans`), for the leakage reader.
 
 A Czech or Romanian plan dates the sample it fitted on in its own calendar words: "od 3. 10.
 2016 do 28. 12. 2018", "od října 2016 do prosince 2019", "4. čtvrtletí 2016", "1. pololetí
 2019", "do 40. týdne 2019", "od roku 2016"; "ianuarie 2014 – iunie 2020", "trimestrul III
 2019", "semestrul I 2018", "din 2014 până în săptămâna 39 din 2019", "între 2015 și 2018".
-Left unread, the fit states no period and its reach into a test window is never compared; each
+Slovak writes the same forms with its own nouns and ordinals ("1. štvrťrok 2011", "v druhom
+polroku 2016", "51. týždeň 2016", "od januára 2011 do júna 2018"). Left unread, the fit states
+no period and its reach into a test window is never compared; each
 form names its year, so none is ambiguous. The readings:
 
 - a day-first date whose dots are followed by spaces, as Czech typesets it ("3. 10. 2016"), is
@@ -52,20 +54,31 @@ _MONTH_YEAR: Final = re.compile(
     re.IGNORECASE,
 )
 
+#: a Slovak ordinal adjective on its stem, in the cases a quarter or a half takes ("prvý",
+#: "druhého", "štvrtom"; the locative "-om" is Slovak's, not Czech's "-ém")
+_SK_ORDINAL: Final = r"{}(?:ý|y|á|a|é|e|ého|eho|om|ým|ym)"
 #: ordinals of a quarter or a half: figures, Roman numerals (capitals only: "i" is a word),
 #: Czech ordinal words in every case and gender, Romanian ordinals with or without "al"
 _ORDINALS: Final[dict[int, str]] = {
-    1: r"1\.?|(?-i:I)\.?|prvn(?:í|i)(?:ho|m)?|(?:î|i)nt(?:â|a)i|primul",
-    2: r"2\.?|(?-i:II)\.?|druh(?:é|e|ý|y|á|a)(?:ho|m)?|(?:al\s+)?doilea",
-    3: r"3\.?|(?-i:III)\.?|třet(?:í|i)(?:ho|m)?|tret(?:í|i)(?:ho|m)?|(?:al\s+)?treilea",
+    1: r"1\.?|(?-i:I)\.?|prvn(?:í|i)(?:ho|m)?|(?:î|i)nt(?:â|a)i|primul|"
+    + _SK_ORDINAL.format("prv"),
+    2: r"2\.?|(?-i:II)\.?|druh(?:é|e|ý|y|á|a)(?:ho|m)?|(?:al\s+)?doilea|"
+    + _SK_ORDINAL.format("druh"),
+    3: r"3\.?|(?-i:III)\.?|třet(?:í|i)(?:ho|m)?|tret(?:í|i)(?:ho|m)?|(?:al\s+)?treilea|"
+    r"tret(?:ie|ia)(?:ho|m)?|treť(?:om|ou)|tretiom",
     4: r"4\.?|(?-i:IV)\.?|čtvrt(?:é|e|ý|y|á|a)(?:ho|m)?|ctvrt(?:é|e|ý|y|á|a)(?:ho|m)?|"
-    r"(?:al\s+)?patrulea",
+    r"(?:al\s+)?patrulea|" + _SK_ORDINAL.format("(?:š|s)tvrt"),
 }
 #: the ordinal before the Czech noun (groups "o1"-"o4") and after the Romanian one ("r1"-"r4")
 _ORDINAL: Final = "|".join(rf"(?P<o{n}>{w})" for n, w in _ORDINALS.items())
 _ORDINAL_AFTER: Final = "|".join(rf"(?P<r{n}>{w})" for n, w in _ORDINALS.items())
-_CS_QUARTER: Final = r"(?:čtvrtlet(?:í|ím|ích)|ctvrtlet(?:i|im|ich)|kvart(?:á|a)l(?:u|e|em)?)"
-_CS_HALF: Final = r"(?:pololet(?:í|ím)|pololet(?:i|im))"
+#: the Czech and Slovak nouns of a quarter ("čtvrtletí"; Slovak "štvrťrok", "štvrťroku") and
+#: of a half ("pololetí"; Slovak "polrok", "polroku"), in every singular case
+_CS_QUARTER: Final = (
+    r"(?:čtvrtlet(?:í|ím|ích)|ctvrtlet(?:i|im|ich)|kvart(?:á|a)l(?:u|e|em)?|"
+    r"(?:š|s)tvr(?:ť|t)rok(?:a|u|om)?)"
+)
+_CS_HALF: Final = r"(?:pololet(?:í|ím)|pololet(?:i|im)|polrok(?:a|u|om)?)"
 _RO_QUARTER: Final = r"(?:trimestr(?:ul|u|ului)|trim\.)"
 _RO_HALF: Final = r"(?:semestr(?:ul|u|ului)|sem\.)"
 _AFTER: Final = rf"\s*(?:(?:din|al|/)\s*)?(?:anului\s+)?{_YEAR_WORD}{_YEAR}"
@@ -78,11 +91,15 @@ _HALF: Final = re.compile(
     re.IGNORECASE,
 )
 _WEEK_NUMBER: Final = r"(?P<w>0?[1-9]|[1-4]\d|5[0-3])"
+#: the Czech week ("týden", "týdne") and the Slovak one ("týždeň", "týždňa", "týždni")
+_CS_WEEK: Final = (
+    r"(?:týd(?:en|ne|nu|nem)|tyd(?:en|ne|nu|nem)|týž?d(?:eň|ňa|ni|ňom)|tyzd(?:en|na|ni|nom))"
+)
 _WEEK: Final = re.compile(
-    # Czech: "40. týdne 2019", "40. týden roku 2019", "týden 40/2019"
-    rf"(?<![\w-]){_WEEK_NUMBER}\.\s*(?:týd(?:en|ne|nu|nem)|tyd(?:en|ne|nu|nem))\s*"
+    # Czech and Slovak: "40. týdne 2019", "40. týden roku 2019", "51. týždeň 2016", "týden 40/2019"
+    rf"(?<![\w-]){_WEEK_NUMBER}\.\s*{_CS_WEEK}\s*"
     rf"(?:(?:v\s+)?{_YEAR_WORD}){_YEAR}|"
-    r"(?<![\w-])(?:týd(?:en|ne|nu|nem)|tyd(?:en|ne|nu|nem)|săptămân(?:a|ii)|saptaman(?:a|ii))\s*"
+    rf"(?<![\w-])(?:{_CS_WEEK}|săptămân(?:a|ii)|saptaman(?:a|ii))\s*"
     r"(?:nr\.?\s*)?(?P<w2>0?[1-9]|[1-4]\d|5[0-3])(?:\s*[,/]\s*|\s+(?:din|a|al)\s+(?:anului\s+)?|"
     rf"\s+){_YEAR_WORD}(?P<y2>(?:19|20)\d{{2}})(?!\d)",
     re.IGNORECASE,

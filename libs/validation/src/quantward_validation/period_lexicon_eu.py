@@ -93,10 +93,11 @@ _QUARTER_NOUN: Final = (
 )
 #: a week of a year by its number: "uge 26 2018", "uge 26, 2018", "KW 26/2018", "KW26 2018",
 #: "Kalenderwoche 26 2018", "Woche 26 des Jahres 2018", "semana 26 de 2018", "vecka 26 2018",
-#: "week 26 of 2018" (an ISO week, as "2018-W26" reads)
+#: "week 26 of 2018", Dutch "week 26 van 2018" (an ISO week, as "2018-W26" reads)
 _NAMED_WEEK: Final = re.compile(
     r"(?<![\w-])(?:uge|KW|Kalenderwoche|Woche|semana|vecka|week|wk)\.?\s*(?P<w>0?[1-9]|[1-4]\d|5[0-3])"
-    r"(?:\s*[,/]\s*|\s+(?:of|de|des\s+Jahres|del\s+año|i|af)\s+|\s+)(?P<y>(?:19|20)\d{2})\b",
+    r"(?:\s*[,/]\s*|\s+(?:of|de|des\s+Jahres|del\s+año|i|af|van(?:\s+het\s+jaar)?)\s+|\s+)"
+    r"(?P<y>(?:19|20)\d{2})\b",
     re.IGNORECASE,
 )
 

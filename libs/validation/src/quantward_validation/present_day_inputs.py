@@ -60,6 +60,8 @@ _INPUT: Final = (
     rf"{_MEASURE}|"
     # ... and the dated records the other languages name: "avgiftstabell", "taxa", "elenco"
     rf"{eu.RECORD}|"
+    # ... and the inputs named in Czech and Slovak: "podľa dnešných ratingov"
+    rf"{eu.INPUT}|"
     # a ranking with its count is a list: "today's top 20 by market cap"
     r"top[- ]?(?:\d+|ten|twenty|fifty|hundred))"
 )
@@ -182,6 +184,13 @@ _DATED_SOURCE: Final = (
     # 2025", "approuvée en 2024", "vedtatt i 2023", "hyväksyttiin vuonna 2022"
     # (`settled_records_lexicon`)
     rf"(?:{settled.SETTLED_IN})\s*(?P<date10>{_DATE})|"
+    # ... or by a relative clause that puts its year before the participle, as Dutch and German
+    # do: "de lijst die in 2025 werd goedgekeurd", "die Liste, die 2024 beschlossen wurde"
+    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD}|{settled.RECORD}|"
+    rf"[\w-]*?(?:{_INPUT})),?\s+"
+    r"(?:die|dat|welke|der|das)\s+(?:(?:in|op|im|sinds)\s+)?(?:(?:het\s+)?(?:jaar|Jahre?)\s+)?"
+    rf"(?P<date12>{_DATE})\s+(?:(?:werd|werden|is|zijn|was|waren|wurde|wurden)\s+)?"
+    rf"(?:{settled.SETTLED_DE_NL})\b|"
     # ... or by its year before the noun, as Finnish and German say it: "vuoden 2025
     # poissulkulista", "vuonna 2022 hyväksytty taulukko", "die im Jahr 2024 beschlossene Liste"
     rf"\b(?:{eu.DATED_BEFORE})\s+(?P<date11>(?:19|20)\d{{2}})(?![-–/]?\d)\s+"
@@ -264,6 +273,7 @@ def _dated(m: re.Match[str]) -> str:
                 "date9",
                 "date10",
                 "date11",
+                "date12",
             )
             if m.group(name)
         )

@@ -26,6 +26,9 @@ PRESENT_BEFORE: Final = (
 )
 DATED_BY: Final = f"{_csro.DATED_BY}|{_eu.DATED_BY}|{_nopl.DATED_BY}"
 RECORD: Final = f"{_eu.RECORD}|{_nopl.RECORD}|{_fi.RECORD}|{_csro.RECORD}"
+#: the inputs a test takes as they stand today, beyond the English and the records: Czech and
+#: Slovak "ratingy", "zloženie", "limity"
+INPUT: Final = _csro.INPUT
 #: the year said before a record's noun, as Finnish and German date it ("vuoden 2025 lista",
 #: "die im Jahr 2025 beschlossene Liste")
 DATED_BEFORE: Final = rf"{_fi.DATED_BEFORE}|im\s+Jahre?"
@@ -37,6 +40,7 @@ __all__ = [
     "APPLIED",
     "DATED_BEFORE",
     "DATED_BY",
+    "INPUT",
     "PRESENT_AFTER",
     "PRESENT_BEFORE",
     "RANGE_TO",

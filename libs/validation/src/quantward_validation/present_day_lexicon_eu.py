@@ -51,7 +51,9 @@ TEST_YEARS: Final = (
     r"Quartale?n?)(?:\s+des\s+(?:Tests|Backtests))?|"
     r"(?:tou(?:te)?s\s+les\s+|chaque\s+)(?:\w+\s+)?(?:ann[ée]es?|fen[êe]tres?|p[ée]riodes?|"
     r"trimestres?)(?:\s+du\s+(?:test|backtest))?|"
-    r"(?:alle|elk(?:e)?)\s+(?:\w+\s+)?(?:jaren|jaar|vensters?|perioden?|kwartalen)"
+    # Dutch: "alle testperiodes", "alle vijf de vensters", "elk testjaar"
+    r"(?:alle|elk(?:e)?)\s+(?:\w+\s+){0,2}?(?:test)?(?:jaren|jaar|vensters?|periode[ns]?|"
+    r"kwartalen)"
     r"(?:\s+van\s+de\s+(?:test|backtest))?"
 )
 #: the present said after its noun, as the Romance languages do: "a tábua atual", "la tavola

@@ -17,7 +17,9 @@ hyväksytty"). These are the two classes, as regex fragments:
   signing or revising, with the preposition that introduces its year ("aprovada em",
   "aprobado en", "approvata nel", "approuvée en", "beschlossen im Jahr", "vastgesteld in",
   "fastställd i", "vedtatt i", "zatwierdzona w", "hyväksyttiin vuonna", "schválený v roce",
-  "aprobată în").
+  "aprobată în");
+- `SETTLED_DE_NL`: the German and Dutch participles alone, for the relative clause that puts
+  the year before them ("de lijst die in 2025 werd goedgekeurd").
 
 Pure.
 """
@@ -54,6 +56,13 @@ RECORD: Final = (
     r"studi(?:ul|ului|ile)|(?:re)?evalu(?:are|area|ării|ările)|raport(?:ul|ului|ele)?|"
     r"analiz(?:a|ă|ei|ele)|audit(?:ul|ului)|acord(?:ul|ului)?|expertiz(?:a|ă|ei)"
 )
+#: the German and Dutch participles of settling, which their relative clauses put last, after
+#: the year ("die in 2025 werd goedgekeurd", "die 2024 beschlossen wurde")
+SETTLED_DE_NL: Final = (
+    r"beschlossen|verabschiedet|ver[öo]ffentlicht|festgelegt|festgesetzt|genehmigt|vereinbart|"
+    r"unterzeichnet|[üu]berarbeitet|aktualisiert|erlassen|vastgesteld|goedgekeurd|"
+    r"gepubliceerd|aangenomen|overeengekomen|herzien|bijgewerkt"
+)
 SETTLED_IN: Final = (
     # Portuguese and Spanish: "aprovada em", "adotado no ano de", "aprobada en"
     r"(?:(?:aprovad|adotad|adoptad|publicad|fixad|definid|estabelecid|acordad|assinad|revist|"
@@ -65,9 +74,7 @@ SETTLED_IN: Final = (
     r"(?:approuv[ée]|adopt[ée]|publi[ée]|fix[ée]|d[ée]fini|[ée]tabli|convenu|sign[ée]|"
     r"r[ée]vis[ée]|arr[êe]t[ée]|[ée]mis)e?s?|"
     # German and Dutch: "beschlossen im Jahr", "vastgesteld in"
-    r"beschlossen|verabschiedet|ver[öo]ffentlicht|festgelegt|festgesetzt|genehmigt|vereinbart|"
-    r"unterzeichnet|[üu]berarbeitet|aktualisiert|erlassen|vastgesteld|goedgekeurd|"
-    r"gepubliceerd|aangenomen|overeengekomen|herzien|bijgewerkt|"
+    rf"{SETTLED_DE_NL}|"
     # Swedish, Norwegian, Danish: "fastställd i", "vedtatt i", "godkendt i"
     r"antagen|antagna|antogs|beslutad[e]?|beslutades|fastst[äa]lld[ae]?|fastst[äa]lldes|"
     r"publicerad[e]?|publicerades|godk[äa]nd[ae]?|godk[äa]ndes|reviderad[e]?|uppdaterad[e]?|"
@@ -88,4 +95,4 @@ SETTLED_IN: Final = (
     r"(?:\s+(?:ano|año|anno|roku|roce|anul|Jahre?)(?:\s+(?:de|di))?)?"
 )
 
-__all__ = ["RECORD", "SETTLED_IN"]
+__all__ = ["RECORD", "SETTLED_DE_NL", "SETTLED_IN"]

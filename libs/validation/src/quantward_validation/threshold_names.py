@@ -15,6 +15,12 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.limit_sides_asia import CAP_WORD as ASIAN_CAP_WORD
+from quantward_validation.limit_sides_asia import FLOOR_WORD as ASIAN_FLOOR_WORD
+from quantward_validation.limit_sides_europe import CAP_WORD as EUROPEAN_CAP_WORD
+from quantward_validation.limit_sides_europe import FLOOR_WORD as EUROPEAN_FLOOR_WORD
+from quantward_validation.limit_sides_finnish import CAP_WORD as FINNISH_CAP_WORD
+from quantward_validation.limit_sides_finnish import FLOOR_WORD as FINNISH_FLOOR_WORD
 from quantward_validation.limits import subject_of, words
 
 #: a threshold in the languages of the suite, in the cases a field name takes
@@ -23,12 +29,23 @@ _THRESHOLD: Final = re.compile(
     r"umbral(?:es)?|limiar(?:es)?|kynnys\w*|tröskel\w*|t[æe]rskel\w*|"
     r"pr[oó]g(?:u|i|iem)?|pr[áa]h(?:u|em|y)?|prah(?:u|em|y)|prag(?:ul|uri|urile|ului)?)\b"
 )
-#: a word of a side beside it: a floor's or a cap's, in those languages
+#: a word of a side beside it: a floor's or a cap's. English, then the continental, Finnish
+#: and East Asian side words the limit readers hold (`limit_sides_*`), then the stems only a
+#: field name's side needs: open-ended forms ("minimize" is no side, but no threshold field is
+#: named for it), German and Dutch prefixes ("Unter-", "Ober-", "onder-", "boven-"), Finnish
+#: "ala-"/"ylä-" compounds, Czech "horní"/"spodní"/"strop" in any form, and the Romanian "cel"
+#: of "cel puțin"/"cel mult" as a field name splits it
+_ENGLISH_SIDE: Final = (
+    r"min|max|minimum|maximum|minimal|maximal|floor|cap|ceiling|lower|upper|least|most"
+)
+_NAME_SIDE_STEMS: Final = (
+    r"m[ií]nim\w*|m[áa]xim\w*|inferior\w*|superior\w*|massim\w*|plafond?\w*|"
+    r"unter\w*|ober\w*|höchst\w*|onder\w*|boven\w*|ala\w*|yl[äa]\w*|"
+    r"horn\w*|spodn\w*|strop\w*|cel"
+)
 _SIDE: Final = re.compile(
-    r"\b(?:min|max|minimum|maximum|minimal|maximal|floor|cap|ceiling|lower|upper|least|most|"
-    r"m[ií]nim\w*|m[áa]xim\w*|inferior\w*|superior\w*|massim\w*|plancher|plafond?\w*|"
-    r"unter\w*|ober\w*|mindest\w*|höchst\w*|onder\w*|boven\w*|ala\w*|yl[äa]\w*|"
-    r"doln\w*|horn\w*|spodn\w*|strop\w*|dolny|g[óo]rn\w*|cel)\b"
+    rf"\b(?:{_ENGLISH_SIDE}|{EUROPEAN_FLOOR_WORD}|{EUROPEAN_CAP_WORD}|{FINNISH_FLOOR_WORD}|"
+    rf"{FINNISH_CAP_WORD}|{ASIAN_FLOOR_WORD}|{ASIAN_CAP_WORD}|{_NAME_SIDE_STEMS})\b"
 )
 
 
