@@ -49,7 +49,11 @@ _DOWN_VERBS: Final = (
 _UP_SEPARABLE: Final = (
     ("nam|namen|neemt|nemen", "toe", "toegenomen"),
     ("liep|liepen|loopt|lopen", "op", "opgelopen"),
-    ("ging|gingen|gaat|gaan", "(?:op\\s+)?(?:vooruit|omhoog)", "(?:erop\\s+)?(?:vooruit|omhoog)gegaan"),
+    (
+        "ging|gingen|gaat|gaan",
+        "(?:op\\s+)?(?:vooruit|omhoog)",
+        "(?:erop\\s+)?(?:vooruit|omhoog)gegaan",
+    ),
     ("trok|trokken|trekt|trekken", "aan", "aangetrokken"),
     ("veerde|veerden|veert|veren", "op", "opgeveerd"),
     ("breidde|breidden|breidt|breiden", "uit", "uitgebreid"),
@@ -58,7 +62,11 @@ _DOWN_SEPARABLE: Final = (
     ("nam|namen|neemt|nemen", "af", "afgenomen"),
     ("liep|liepen|loopt|lopen", "terug", "teruggelopen"),
     ("viel|vielen|valt|vallen", "terug", "teruggevallen"),
-    ("ging|gingen|gaat|gaan", "(?:op\\s+)?(?:achteruit|omlaag)", "(?:erop\\s+)?(?:achteruit|omlaag)gegaan"),
+    (
+        "ging|gingen|gaat|gaan",
+        "(?:op\\s+)?(?:achteruit|omlaag)",
+        "(?:erop\\s+)?(?:achteruit|omlaag)gegaan",
+    ),
     ("zwakte|zwakten|zwakt|zwakken", "af", "afgezwakt"),
 )
 
@@ -82,36 +90,42 @@ _DOWN_PARTICIPLE: Final = _participle(_DOWN_VERBS, _DOWN_SEPARABLE)
 _AUX: Final = r"(?:is|zijn|was|waren|heeft|hebben|had|hadden|werd|werden|wordt|worden)"
 #: the middle of a clause between its finite verb and what closes it: words, never a
 #: conjunction that opens another clause nor a stop
-_MIDDLE: Final = (
-    r"(?:\s+(?!(?:en|maar|terwijl|want|omdat|dat|die|doch|of)\b)[^\s.;:|\[–]+){0,10}?"
-)
+_MIDDLE: Final = r"(?:\s+(?!(?:en|maar|terwijl|want|omdat|dat|die|doch|of)\b)[^\s.;:|\[–]+){0,10}?"
 _NOT: Final = r"(?:niet)"
 _NEVER: Final = r"(?:nooit)"
 
 
-def _separable(verbs: tuple[tuple[str, str, str], ...], neg: str | None) -> str:
-    """A separable verb and the particle that closes its clause ("nam … toe", "ging er … op
-    achteruit"), with `neg` anywhere in its middle ("nam in 2025 niet toe")."""
-    middle = rf"{_MIDDLE}\s+{neg}{_MIDDLE}" if neg else _MIDDLE
-    return "|".join(
-        rf"(?:{verb})(?:\s+er(?=\s))?{middle}\s+{particle}" for verb, particle, _ in verbs
-    )
-
-
 def _negated(
-    finite: str, participle: str, separable: tuple[tuple[str, str, str], ...], neg: str
-) -> str:
-    """A verb negated by `neg`: after the finite verb ("steeg niet"), anywhere before a
-    participle ("is sinds 2020 niet gestegen"), inside a separable verb ("liep niet terug")."""
+    finite: str,
+    participle: str,
+    separable: tuple[tuple[str, str, str], ...],
+    neg: str,
+    english: str,
+) -> Table:
+    """The rows of a verb negated by `neg`, each keeping the middle of its clause: after the
+    finite verb ("steeg niet"), anywhere before a participle ("is sinds 2020 niet gestegen"),
+    inside a separable verb ("nam in 2024 niet toe", "liep niet terug")."""
+    middle = rf"(?P<a>{_MIDDLE})\s+{neg}(?P<b>{_MIDDLE})"
+    kept = rf"{english}\g<a>\g<b>"
     return (
-        rf"{finite}\s+{neg}|{_AUX}{_MIDDLE}\s+{neg}{_MIDDLE}\s+{participle}|"
-        rf"{_separable(separable, neg)}"
+        (rf"(?:{finite})\s+{neg}", english),
+        (rf"{_AUX}{middle}\s+{participle}", kept),
+        *(
+            (rf"(?:{verb})(?:\s+er(?=\s))?{middle}\s+{particle}(?![\w-])", kept)
+            for verb, particle, _ in separable
+        ),
     )
 
 
 _BE: Final = r"(?:lag|lagen|ligt|liggen|was|waren|is|zijn|bleef|bleven|blijft|blijven)"
-_ABOVE: Final = r"(?:hoger|groter|beter|sterker)\s+dan|boven(?:\s+(?:die|dat)\s+van)?"
-_BELOW: Final = r"(?:lager|kleiner|slechter|zwakker)\s+dan|onder(?:\s+(?:die|dat)\s+van)?"
+_ABOVE: Final = (
+    r"(?:hoger|groter|beter|sterker)\s+dan|boven(?!\s+verwachting)(?:\s+(?:die|dat)\s+van)?"
+)
+#: ("onder druk" is under pressure, no level; "boven verwachting" beat a forecast)
+_BELOW: Final = (
+    r"(?:lager|kleiner|slechter|zwakker)\s+dan|"
+    r"onder(?!\s+(?:druk|controle))(?:\s+(?:die|dat)\s+van)?"
+)
 
 FIGURES: Final[Table] = (
     (r"(?:geconsolideerde\s+|netto-?)?omzet(?:cijfer)?", "revenue"),
@@ -139,10 +153,10 @@ PERIODS: Final[Table] = (
     (rf"(?:het\s+)?boekjaar\s+{_YEAR}", r"FY\1"),
 )
 DIRECTIONS: Final[Table] = (
-    (_negated(_UP_FINITE, _UP_PARTICIPLE, _UP_SEPARABLE, _NEVER), "never rose"),
-    (_negated(_DOWN_FINITE, _DOWN_PARTICIPLE, _DOWN_SEPARABLE, _NEVER), "never fell"),
-    (_negated(_UP_FINITE, _UP_PARTICIPLE, _UP_SEPARABLE, _NOT), "did not rise"),
-    (_negated(_DOWN_FINITE, _DOWN_PARTICIPLE, _DOWN_SEPARABLE, _NOT), "did not fall"),
+    *_negated(_UP_FINITE, _UP_PARTICIPLE, _UP_SEPARABLE, _NEVER, "never rose"),
+    *_negated(_DOWN_FINITE, _DOWN_PARTICIPLE, _DOWN_SEPARABLE, _NEVER, "never fell"),
+    *_negated(_UP_FINITE, _UP_PARTICIPLE, _UP_SEPARABLE, _NOT, "did not rise"),
+    *_negated(_DOWN_FINITE, _DOWN_PARTICIPLE, _DOWN_SEPARABLE, _NOT, "did not fall"),
     # a position against another level: "lag hoger dan", "lag in elk kwartaal boven die van"
     (rf"{_BE}(?P<mid>{_MIDDLE})\s+(?:{_BELOW})", r"was\g<mid> below"),
     (rf"{_BE}(?P<mid>{_MIDDLE})\s+(?:{_ABOVE})", r"was\g<mid> above"),
@@ -205,6 +219,8 @@ HORIZONS: Final[Table] = (
     (r"dubbelcijferig(?:e)?", "double-digit"),
     (r"geconsolideerde?", "consolidated"),
     (r"recurrente?", "recurrent"),
+    # the bare "marge" only in a Dutch sentence (French says it too)
+    (r"marge", "margin"),
     # a dated event ("sinds de beursgang, in 1997"): the English reader dates it by its year
     (r"beursgang|beursintroductie", "IPO"),
     (r"beursnotering|notering", "listing"),
@@ -222,7 +238,10 @@ HORIZONS: Final[Table] = (
     (r"trager|langzamer|minder\s+snel", "slower"),
     (r"dan", "than"),
     (r"(?:aan\s+het\s+)?eind(?:e)?(?:\s+van)?(?=\s+(?:19|20)\d\d)", "the end of"),
-    (r"sinds(?:\s+(?:de|het))?", "since the"),
+    (r"sinds\s+(?:de|het)", "since the"),
+    (r"sinds", "since"),
+    # the reflexive pronoun of "heeft zich hersteld" is no word of the claim
+    (r"zich", ""),
     (r"tussen", "between"),
     # "van Q3 2022 tot Q2 2024": a span's start; any other "van" is "of"
     (r"van(?=\s+(?:Q[1-4]|H[12]|FY)?\s*(?:19|20)\d\d\b[^.;|\[]*?\btot\b)|vanaf", "from"),
@@ -267,8 +286,16 @@ _PACE_LATE: Final = re.compile(
 _EVERY_QUARTER_OF_HALF: Final = re.compile(r"\bin every quarter of (?=H[12]\s+(?:19|20)\d\d)")
 
 
+#: a perfect said with "in geen enkel kwartaal": "is in geen enkel kwartaal gedaald"
+_PERFECT_IN_NO_QUARTER: Final = re.compile(
+    r"\bhas (risen|fallen)\b([^.;\[|]*?)\s*\bin no quarter\b"
+)
+
+
 def _word_order(sentence: str) -> str:
-    """English order for a position (its comparison, then its horizon) and for a pace."""
+    """English order for a position (its comparison, then its horizon) and for a pace; a
+    perfect in no quarter as its negation in any quarter."""
+    sentence = _PERFECT_IN_NO_QUARTER.sub(r"has not \1\2 in any quarter", sentence)
     sentence = _PACE_LATE.sub(r"\1 \3 \2 than", sentence)
     return _POSITION_LATE.sub(r"was \2 \3 \1", sentence)
 
@@ -281,12 +308,14 @@ def _finish(sentence: str) -> str:
     return _EVERY_QUARTER_OF_HALF.sub("in every quarter in ", _QUARTER_FINISH(sentence))
 
 
-#: words only Dutch has among the languages whose verbs or small words it shares (German
-#: "ging", Danish "af", French and Spanish "de")
+#: Dutch words that let the Dutch tables read a sentence at all (its directions are Dutch
+#: only, so a marker shared with another language, "de" or "is", admits no other language's
+#: verb); among lexicons that all read a direction, the one with most of its own words wins
 MARKERS: Final = re.compile(
     r"(?<![\w-])(?:het|van|niet|nooit|geen|sinds|tussen|elk|ieder|kwartaal|kwartalen|jaar|"
     r"voorbije|afgelopen|dan|een|enkel|eind|tot|hoger|lager|jaarhelft|procentpunt(?:en)?|"
-    r"tegenover|ongeveer|bijna|ruim|met|lag|lagen)(?![\w-])",
+    r"tegenover|ongeveer|bijna|ruim|met|lag|lagen|de|is|was|werd|werden|heeft|hebben|zich|er|"
+    r"toe|terug|achteruit|vooruit|onder|boven)(?![\w-])",
     re.IGNORECASE,
 )
 
