@@ -47,6 +47,14 @@ from quantward_validation.trend_lexicon_eu import english_reading
          "the revenue rose at a compound annual rate of 8% since 2018."),
         ("Het orderboek nam elk kwartaal toe in de eerste jaarhelft van 2022.",
          "the order book rose in every quarter in H1 2022."),
+        # a preposition's "op" is no particle; "al drie kwartalen"; a span "van … tot"
+        ("De omzet liep op jaarbasis met 3% terug.", "the revenue fell year on year by 3%."),
+        ("De orderportefeuille krimpt al drie kwartalen.",
+         "the order book fell over the last three quarters."),
+        ("De hefboom daalde van 2,4x in 2020 tot 1,2x in 2025.",
+         "the leverage fell from 2,4x in 2020 to 1,2x in 2025."),
+        ("De inkomsten zijn de afgelopen 5 jaar toegenomen.",
+         "the revenue has risen over the last 5 years."),
     ],
 )  # fmt: skip
 def test_dutch_reads_as_english(dutch: str, english: str) -> None:

@@ -91,6 +91,14 @@ _AUX: Final = r"(?:is|zijn|was|waren|heeft|hebben|had|hadden|werd|werden|wordt|w
 #: the middle of a clause between its finite verb and what closes it: words, never a
 #: conjunction that opens another clause nor a stop
 _MIDDLE: Final = r"(?:\s+(?!(?:en|maar|terwijl|want|omdat|dat|die|doch|of)\b)[^\s.;:|\[–]+){0,10}?"
+#: what follows a particle that closes its clause: the clause's end, or an adjunct put after
+#: it ("nam toe sinds 2020", "liep terug in 2025"); never the noun of a preposition ("liep op
+#: jaarbasis … terug": that "op" is the preposition of "op jaarbasis")
+_CLOSES: Final = (
+    r"(?![\w-])(?=\s*(?:$|[.;,:!?|\[–—()])|\s+(?:sinds|in|tussen|van|vanaf|tot|met|tegenover|"
+    r"ten|vergeleken|dankzij|door|na|voor|en|maar|terwijl|want|elk|ieder|over|gedurende|"
+    r"op\s+jaarbasis|tijdens|sedert|\d|[-−+]\d)\b)"
+)
 _NOT: Final = r"(?:niet)"
 _NEVER: Final = r"(?:nooit)"
 
@@ -111,7 +119,7 @@ def _negated(
         (rf"(?:{finite})\s+{neg}", english),
         (rf"{_AUX}{middle}\s+{participle}", kept),
         *(
-            (rf"(?:{verb})(?:\s+er(?=\s))?{middle}\s+{particle}(?![\w-])", kept)
+            (rf"(?:{verb})(?:\s+er(?=\s))?{middle}\s+{particle}{_CLOSES}", kept)
             for verb, particle, _ in separable
         ),
     )
@@ -128,7 +136,7 @@ _BELOW: Final = (
 )
 
 FIGURES: Final[Table] = (
-    (r"(?:geconsolideerde\s+|netto-?)?omzet(?:cijfer)?", "revenue"),
+    (r"(?:geconsolideerde\s+|netto-?)?omzet(?:cijfer)?|opbrengsten|inkomsten", "revenue"),
     (r"(\w*EBITDA|EBIT)-?marge", r"\1 margin"),
     (r"brutomarge", "gross margin"),
     (r"nettomarge", "net margin"),
@@ -162,7 +170,7 @@ DIRECTIONS: Final[Table] = (
     (rf"{_BE}(?P<mid>{_MIDDLE})\s+(?:{_ABOVE})", r"was\g<mid> above"),
     # a separable verb: its particle, wherever the clause closes, read with the verb
     *(
-        (rf"(?:{verb})(?:\s+er(?=\s))?(?P<mid>{_MIDDLE})\s+{particle}(?![\w-])",
+        (rf"(?:{verb})(?:\s+er(?=\s))?(?P<mid>{_MIDDLE})\s+{particle}{_CLOSES}",
          rf"{english}\g<mid>")
         for verbs, english in ((_UP_SEPARABLE, "rose"), (_DOWN_SEPARABLE, "fell"))
         for verb, particle, _ in verbs
@@ -207,6 +215,8 @@ HORIZONS: Final[Table] = (
      r"de\s+(?:voorbije|afgelopen|laatste|jongste)\s+tien\s+jaar)", "over the last decade"),
     (rf"(?:in\s+|over\s+|gedurende\s+)?de\s+(?:voorbije|afgelopen|laatste|jongste)"
      rf"(?=\s+{_COUNT}\b)", "over the last"),
+    # "krimpt al drie kwartalen": for the last three quarters
+    (rf"al(?=\s+{_COUNT}\s+(?:jaar|jaren|kwartalen|maanden)\b)", "over the last"),
     (r"(?:in\s+|over\s+|gedurende\s+)?het\s+(?:voorbije|afgelopen|laatste)(?=\s+(?:jaar|kwartaal))",
      "over the last"),
     # a compound rate: "met een dubbelcijferig samengesteld percentage per jaar", "een
@@ -244,7 +254,7 @@ HORIZONS: Final[Table] = (
     (r"zich", ""),
     (r"tussen", "between"),
     # "van Q3 2022 tot Q2 2024": a span's start; any other "van" is "of"
-    (r"van(?=\s+(?:Q[1-4]|H[12]|FY)?\s*(?:19|20)\d\d\b[^.;|\[]*?\btot\b)|vanaf", "from"),
+    (r"van(?=\s+(?:Q[1-4]|H[12]|FY|eind(?:e)?\s|[-−+]?\d)[^.;|\[]*?\btot\b)|vanaf", "from"),
     (r"tot(?:\s+(?:en\s+met|het|de))?", "to"),
     (r"tegenover|ten\s+opzichte\s+van|vergeleken\s+met|in\s+vergelijking\s+met", "versus"),
     (r"en", "and"),
