@@ -84,7 +84,9 @@ _ORDINAL_MORE: Final = {
     3: r"tredje|3:e|3:a|(?-i:III)|3\.[ºª°]",
     4: r"fjärde|fjerde|4:e|4:a|(?-i:IV)|4\.[ºª°]",
 }
-_HALF_NOUN: Final = r"(?:semestre|Halbjahr(?:es|s)?|halfjaar|helft|halvår(?:et)?|sem\.?(?=\s*/))"
+_HALF_NOUN: Final = (
+    r"(?:semestre|Halbjahr(?:es|s)?|halfjaar|jaarhelft|helft|semester|halvår(?:et)?|sem\.?(?=\s*/))"
+)
 #: ... and Portuguese "tri" ("1º tri/2021", "3º tri de 2014"), Swedish and Danish "kvartal(et)",
 #: Danish "kvt." and German "Qu." / "Quart." ("1. kvt. 2009", "3. Qu. 2014")
 _QUARTER_NOUN: Final = (

@@ -23,6 +23,7 @@ from quantward_validation import (
     trend_lexicon_fi,
     trend_lexicon_fr,
     trend_lexicon_nb,
+    trend_lexicon_nl,
     trend_lexicon_pl,
     trend_lexicon_pt,
     trend_lexicon_ro,
@@ -263,6 +264,7 @@ _OWN_TABLES: Final = (
     trend_lexicon_fi.LEXICON,
     trend_lexicon_cs.LEXICON,
     trend_lexicon_ro.LEXICON,
+    trend_lexicon_nl.LEXICON,
 )
 #: languages whose sentences said whole in them are read by their own tables before the five
 #: above (which know only some of their verbs): when the sentence has their own words
@@ -274,6 +276,7 @@ _WHOLE_FIRST: Final = (
     trend_lexicon_fi.LEXICON,
     trend_lexicon_cs.LEXICON,
     trend_lexicon_ro.LEXICON,
+    trend_lexicon_nl.LEXICON,
 )
 
 
