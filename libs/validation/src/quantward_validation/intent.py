@@ -63,6 +63,7 @@ from quantward_validation.limiting_agents import limits_do_it
 from quantward_validation.market_benchmarks import MARKET_BENCHMARK, WITH_EXTRA_STEPS
 from quantward_validation.money_scales import CURRENCY_NAMES
 from quantward_validation.morphology import stems, tokens
+from quantward_validation.negation_cs_ro import PARTICLE_CS
 from quantward_validation.objective_notation import latex_plain, math_end, math_spans
 from quantward_validation.operators import operator_before
 from quantward_validation.outside_voices import advocacy_spans
@@ -73,6 +74,7 @@ from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.redlines import amended_quotes, deleted_spans
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
+from quantward_validation.sentence_language import CZECH_SLOVAK
 from quantward_validation.sheet_formulas import formulas_as_words
 from quantward_validation.sleeve_names import sleeve_names_blanked
 from quantward_validation.solver_setups import setups_as_words
@@ -154,6 +156,30 @@ _NEGATION: Final = re.compile(
     rf"{eu.NEGATION}|{eu.REGARDLESS_BEFORE}|{eu.REGARDLESS_AFTER})\b",
     re.IGNORECASE,
 )
+#: the Czech particle "ne" ("výnos, ne Sharpe"): a negation only in a Czech or Slovak sentence,
+#: since French "ne" is the first half of "ne … pas" (whose "pas" `_NEGATION` reads) and
+#: Romanian "ne" is "us" ("ne propunem")
+_CS_PARTICLE: Final = re.compile(rf"\b(?:{PARTICLE_CS})\b", re.IGNORECASE)
+
+
+def _negations(clause: str, text: str, start: int) -> list[re.Match[str]]:
+    """The negations in `clause`, which stands at `start` of `text`, in their order: every
+    language's (`_NEGATION`), and the Czech particle "ne" when the sentence around the clause is
+    Czech or Slovak (`sentence_language.CZECH_SLOVAK`): a word that denies in one language and
+    not in the next is read by the sentence's language, not by a list of its neighbours."""
+    found = list(_NEGATION.finditer(clause))
+    particles = list(_CS_PARTICLE.finditer(clause))
+    if particles:
+        lo = 0
+        for stop in _SENTENCE_STOP.finditer(text, 0, start):
+            lo = stop.end()
+        hi_stop = _SENTENCE_STOP.search(text, start + len(clause))
+        hi = hi_stop.start() if hi_stop is not None else len(text)
+        if CZECH_SLOVAK.reads(text[lo:hi]):
+            found = sorted([*found, *particles], key=lambda m: m.start())
+    return found
+
+
 #: a benchmark, by that word or by the name of an index family
 _INDEX: Final = (
     # (an acronym may qualify it by a hyphen: "the SAA-Benchmark", "the MSCI-Index")
@@ -1769,7 +1795,7 @@ def _unwanted_lead(text: str, offset: int, clause: str) -> bool:
     label = _mask_bounds(clause)
     negations = [
         n
-        for n in _NEGATION.finditer(label)
+        for n in _negations(label, text, offset)
         if not any(a.start() <= n.start() < a.end() for a in _SUGGESTION.finditer(label))
     ]
     return len(negations) % 2 == 1
@@ -1786,7 +1812,7 @@ def _dismissed_topic(text: str, offset: int, clause: str) -> bool:
     if len(clause.split()) > 4:
         return False
     m = _TOPIC_QUESTION.match(text, offset + len(clause))
-    return m is not None and _NEGATION.search(m.group("answer")) is not None
+    return m is not None and bool(_negations(m.group("answer"), text, m.start("answer")))
 
 
 _PRESENT_LEAD: Final = re.compile(
@@ -2385,7 +2411,7 @@ def _asked(text: str) -> Asked | None:
         idioms = [*_AVERSION_IDIOM.finditer(clause), *_SUGGESTION.finditer(clause)]
         negations = [
             n
-            for n in _NEGATION.finditer(clause)
+            for n in _negations(clause, text, offset)
             if not any(a.start() <= n.start() < a.end() for a in idioms)
         ]
         negated = bool(negations)

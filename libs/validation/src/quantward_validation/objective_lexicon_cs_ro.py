@@ -10,6 +10,12 @@ stems because both languages inflect what an objective is made of:
   for the superlative and "co nej-" for "as … as possible" ("nejvyšší", "co nejnižším", "co
   nejmenší", "nejblíže"), and forms verbs and participles from one stem ("minimalizovat",
   "minimalizující", "maximalizace").
+* Slovak declines and grades as Czech does, with its own spellings: the superlative begins with
+  "naj-" ("najvyšší", "čo najnižším", "čo najmenej", "najbližšie"), the comparative of size is
+  "väčší", "more" and "less" are "viac" and "menej", the infinitive ends in "-ť"
+  ("minimalizovať", "kolísať", "znížiť"), long vowels differ ("odchýlka", "odchýlkou";
+  "referenčný"; "alokácia") and "ľ" stands where Czech has "l" ("bez ohľadu"); each Czech
+  class below reads the Slovak forms too, one reader for both.
 * Romanian joins its definite article to the noun ("randamentul", "randamentului",
   "varianța", "varianței", "riscul"), grades adjectives with a word before them ("mai mare", "cel
   mai mare", "cât mai mic") and writes its comma-below letters also with a cedilla or without
@@ -36,6 +42,8 @@ UP: Final = (
     # "nejlepší", "vyšší", "větší", "lepší"); "nejvíce", "více"; "zvýšit", "zvyšovat", "navýšit"
     r"maximaliz\w*|maximáln\w*|nejvyšš\w*|největš\w*|nejlepš\w*|nejvíc\w*|vyšš\w*|větš\w*|lepš\w*|"
     r"víc|více|zvýš\w*|zvyš\w*|navýš\w*|navyš\w*|"
+    # Slovak: "najvyšší", "najväčší", "najlepší", "najviac"; "väčší"; "viac"
+    r"najvyšš\w*|najväčš\w*|najlepš\w*|najviac|väčš\w*|viac|"
     # Romanian ("maximizare", "maximizăm" are the English stem's): "maxim", "maximă", "maximul";
     # the comparative and superlative made with "mai" ("mai mare", "cel mai mare", "cea mai
     # bună", "cât mai ridicat"); "a crește", "creșterea"; "a spori", "sporirea"
@@ -52,6 +60,8 @@ DOWN: Final = (
     r"minimáln\w*|nejnižš\w*|nejmenš\w*|nejméně|nejmíň|nižš\w*|menš\w*|méně|míň|"
     r"nízk\w*|mal(?:ý|á|é|ou|ého|ém|ému|ým|ých)|sníž\w*|sniž\w*|redukc\w*|redukov\w*|"
     r"zredukov\w*|"
+    # Slovak: "najnižší", "najmenší", "najmenej", "menej", "malú"; "znížiť", "znižovať"
+    r"najnižš\w*|najmenš\w*|najmenej|menej|malú|zníž\w*|zniž\w*|"
     # Romanian ("minimizare", "minimizăm" are the English stem's): "minim", "minimă", "minimul";
     # "mai mic", "cel mai mic", "cât mai redus", "cât mai scăzut"; "a reduce", "reducerea",
     # "redus"; "a scădea", "scăderea"
@@ -63,7 +73,9 @@ DOWN: Final = (
 RISK: Final = (
     # Czech: "rozptyl", "rozptylu"; "kolísání", "kolísavost"; "výkyvy"; "směrodatná odchylka";
     # "riziko", "rizika", "rizikem"
-    r"rozptyl\w*|kolísá\w*|kolísav\w*|výkyv\w*|směrodatn\w*\s+odchyl\w*|rizik\w*|"
+    # (Slovak: "kolísať", "kolísanie", "smerodajná odchýlka")
+    r"rozptyl\w*|kolís[aá]\w*|kolísav\w*|výkyv\w*|"
+    r"(?:směrodatn|smerodajn|smerodatn)\w*\s+odch[yý]l\w*|rizik\w*|"
     # Romanian: "varianța", "varianței" (never "varianta", an option); "abaterea standard";
     # "fluctuațiile"; "oscilațiile"; "riscul", "riscului", "riscuri"
     rf"varian{_TS}\w*|abater\w*\s+standard\w*|devia{_TS}i\w*\s+standard\w*|"
@@ -73,7 +85,8 @@ RISK: Final = (
 RETURN: Final = (
     # Czech: "výnos", "výnosu", "výnosem", "výnosy", "výnosnost"; "zhodnocení"; "zisk";
     # "výkonnost"; "alfa", "alfu"
-    r"výnos\w*|zhodnocen\w*|zisk\w*|výkonnost\w*|alf(?:a|y|u|ou|ě)|"
+    # (Slovak: "zhodnotenie", "výkonnosť")
+    r"výnos\w*|zhodnocen\w*|zhodnoten\w*|zisk\w*|výkonnost\w*|alf(?:a|y|u|ou|ě)|"
     # Romanian: "randamentul", "randamente"; "rentabilitatea" (the western stem reads it);
     # "câștigul"; "profitul"; "performanța"
     rf"randament\w*|c[âa]{_SH}tig\w*|profit(?:ul|ului|uri|urile)|performan{_TS}\w*"
@@ -82,9 +95,11 @@ RETURN: Final = (
 TRACKING: Final = (
     # Czech: "aktivní riziko", "aktivním rizikem"; "chyba sledování"; a deviation that is no
     # standard deviation ("odchylka", "odchylkou", "odchylek"); "odklon"
-    r"aktivn\w*\s+rizik\w*|rizik\w*\s+aktivn\w*|chyb\w*\s+sledování|"
+    # (Slovak: "aktívne riziko", "chyba sledovania", "odchýlka", "odchýlkou", "odchýlok")
+    r"akt[ií]vn\w*\s+rizik\w*|rizik\w*\s+akt[ií]vn\w*|chyb\w*\s+sledovani[ae]|"
     r"(?<!směrodatná\s)(?<!směrodatné\s)(?<!směrodatnou\s)(?<!směrodatných\s)"
-    r"\bodchyl(?:k[aouyáeě]\w*|ek|ce)\b|\bodklon\w*|"
+    r"(?<!smerodajná\s)(?<!smerodajnej\s)(?<!smerodajnou\s)(?<!smerodajných\s)"
+    r"\bodch[yý]l(?:k[aouyáeěú]\w*|ek|ok|ce)\b|\bodklon\w*|"
     # Romanian: "riscul activ"; "eroarea de urmărire"; a deviation that is no standard one
     # ("abaterea", "abateri"); "devierea"
     r"risc\w*\s+activ\w*|eroare\w*\s+de\s+urm[ăa]rire|"
@@ -94,19 +109,22 @@ TRACKING: Final = (
 #: "kopírovat", "replikovat"; Romanian "cât mai aproape de", "apropiat", "a urmări" (to follow),
 #: "a replica", "a reproduce"
 CLOSE: Final = (
-    r"\b(?:bl[ií][zž]\w*|nejbl[ií][zž]\w*|sled(?:ov|uj)\w*|kopír\w*|replik\w*|"
+    r"\b(?:bl[ií][zž]\w*|n[ea]jbl[ií][zž]\w*|sled(?:ov|uj)\w*|kopír\w*|replik\w*|"
     rf"aproape|apropiat\w*|urm[ăa]ri\w*|urm[ăa]re{_SH}t\w*|urm[ăa]resc|replic\w*|reproduc\w*)"
 )
 #: a reference the book is kept near, by its noun: the strategic allocation and a reference
 #: portfolio, "indicele" ("benchmark" and "index" are read in every language)
 INDEX: Final = (
-    r"strategick\w*\s+alokac\w*|referenční\w*\s+(?:portfoli|index|alokac)\w*|"
+    # (Slovak: "strategická alokácia", "referenčný index")
+    r"strategick\w*\s+alok[aá]c\w*|referenčn\w*\s+(?:portf[oó]li|index|alok[aá]c)\w*|"
     r"aloc[aă]r\w*\s+strategic\w*|portofoli\w*\s+de\s+referin\w*|"
     r"indic(?:ele|elui|ii|ilor)\b"
 )
 #: a return adjusted for its risk, or per unit of it
 RISK_ADJUSTED: Final = (
-    r"(?:očištěn|upraven|úprav)\w*\s+o\s+rizik\w*|rizikově\s+(?:vážen|upraven|očištěn)\w*|"
+    # (Slovak: "očistený o riziko", "rizikovo vážený")
+    r"(?:očištěn|očisten|upraven|úprav)\w*\s+o\s+rizik\w*|"
+    r"rizikov[ěo]\s+(?:vážen|upraven|očištěn|očisten)\w*|"
     r"(?:na|za)\s+jednotk\w*\s+(?:rizik|volatilit|kolísání|rozptyl)\w*|"
     r"ajust\w*\s+(?:la|cu|pentru|în\s+funcție\s+de|in\s+functie\s+de)\s+risc\w*|"
     r"pe\s+unitat\w*\s+de\s+(?:risc|volatilitate)\w*"

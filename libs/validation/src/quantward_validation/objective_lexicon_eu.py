@@ -22,7 +22,9 @@ from quantward_validation import objective_lexicon_pl_fi as pl_fi
 
 #: more of the target: the verb and noun stems of maximising, and "as high as possible"
 UP: Final = (
-    r"maximier\w*|massimizz\w*|maximaliser\w*|maximaal|maximale[nmrs]?|"
+    # (Dutch conjugates on a stem with a long vowel, doubled where the syllable is closed: the
+    # imperative "maximaliseer", "maximaliseert", "maximaliseren", "gemaximaliseerd")
+    r"maximier\w*|massimizz\w*|(?:ge)?maximalise{1,2}r\w*|maximaal|maximale[nmrs]?|"
     r"höchstmöglich\w*|möglichst\s+hoh\w*|höchst\w*|"
     # German's superlatives and comparatives of size ("die größtmögliche Rendite", "größere
     # Erträge") and "so hoch wie möglich"
@@ -33,7 +35,7 @@ UP: Final = (
     r"le\s+plus\s+(?:élevé|haut)\w*|la\s+plus\s+(?:élevée|haute)|"
     r"(?:il|la)\s+più\s+alt\w*|più\s+alt[oaie]\s+possibil\w*|"
     r"(?:lo|la)\s+más\s+alt[oa]\s+posible|más\s+alt[oa]|"
-    r"zo\s+hoog\s+mogelijk\w*|hoogst\w*|"
+    r"zo\s+(?:hoog|groot)\s+mogelijk\w*|hoogst\w*|"
     # the superlative and its adjective after the noun, in Italian and Spanish: "il massimo
     # rendimento", "il rendimento atteso più alto", "la rentabilidad máxima", "il miglior Sharpe"
     r"massim[oaie]|m[aá]xim[oa]s?|più\s+(?:alt|elevat)[oaie]|miglior[ei]?|"
@@ -53,7 +55,7 @@ UP: Final = (
 )
 #: less of the target: the stems of minimising and reducing, and "as low as possible"
 DOWN: Final = (
-    r"minimier\w*|minimaliser\w*|minimaal|minimale[n]?|minimum|m[ií]nim[oa]s?|"
+    r"minimier\w*|(?:ge)?minimalise{1,2}r\w*|minimaal|minimale[n]?|minimum|m[ií]nim[oa]s?|"
     r"möglichst\s+(?:niedrig|gering|klein)\w*|niedrigst\w*|geringst\w*|reduzier\w*|senk\w*|"
     # German's superlatives of size ("die kleinstmögliche Varianz", "kleinste Abweichung"),
     # "minimaler" in every case, and "so gering wie möglich"
@@ -66,7 +68,7 @@ DOWN: Final = (
     r"réduire|rédui\w*|"
     r"(?:il|la)\s+più\s+bass\w*|più\s+bass[oaie]\s+possibil\w*|ridurre|riduc\w*|"
     r"(?:lo|la)\s+más\s+baj[oa]\s+posible|más\s+baj[oa]|reducir|reduc[ie]\w*|"
-    r"zo\s+laag\s+mogelijk\w*|laagst\w*|verlag\w*|"
+    r"zo\s+(?:laag|klein|gering)\s+mogelijk\w*|laagst\w*|verlag\w*|"
     # the Italian superlative and comparative of less, before or after the noun: "la minore
     # volatilità", "i minimi scostamenti", "la tracking error più bassa"
     r"minor[ei]|minim[ie]|più\s+bass[oaie]|"

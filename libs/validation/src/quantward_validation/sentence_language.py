@@ -2,10 +2,11 @@
 
 Some words mean one thing in one language and another in the next: Portuguese "no" is "in the"
 (English and Spanish "no" deny), German "gilt" is "applies" (English "gilt" is a UK government
-bond). A reader that takes such a word must know the sentence's language, and a sentence says it
-by its function words: articles, prepositions, auxiliaries, the negator. Two distinct ones that
-no other language read here shares make a sentence that language's; one alone may be a loan
-word, a name or a quotation. Pure.
+bond), Czech "ne" is "not" (French "ne" is the first half of "ne … pas", whose second half
+denies; Romanian "ne" is "us"). A reader that takes such a word must know the sentence's
+language, and a sentence says it by its function words: articles, prepositions, auxiliaries,
+the negator. Two distinct ones that no other language read here shares make a sentence that
+language's; one alone may be a loan word, a name or a quotation. Pure.
 """
 
 from __future__ import annotations
@@ -52,5 +53,30 @@ GERMAN: Final = Language(
         re.IGNORECASE,
     )
 )
+#: Czech and Slovak, read as one: their letters no other language read here writes ("ě", "ů",
+#: "ř", "ď", "ť", "ň", "ľ", "ĺ", "ŕ", "č", "š", "ž", "ý"; Romanian's "ș" and Polish "ż" are other
+#: letters, and Slovak "ô" is French's too: "plutôt", "contrôle"), so that any inflected word
+#: carrying one counts, and the function words spelt without them: the copula ("je", "jsou",
+#: "sú", "není"), "že", "který"/"ktorý" in every case, "pro"/"pre", "při"/"pri",
+#: "podle"/"podľa", "jako"/"ako", "nebo"/"alebo", "také"/"tiež", "už", "aby", "bude",
+#: "mají"/"majú" and the one-letter prepositions "v", "k" (never "a", "se", "sa", "na", "do",
+#: "od", "z" or "nie", which Italian, Romanian, Spanish or Polish share); the pronouns "nám",
+#: "nás", "vám", "vás" and the verbs "jde"/"ide", "jsem" (Slovak "som" is Swedish too); the
+#: verb by its endings: the Czech infinitive "-ovat" ("minimalizovat"), the first person
+#: plural "-ujeme", "-íme", "-áme" ("sledujeme", "chceme" by its stem "chc-", which no other
+#: language has), the third person "-uje" ("sleduje"; Polish's too, which has no particle
+#: "ne" to mistake), "co" (what); the Czech superlative "nej-" ("nejnižší"); and the Czech ending
+#: "-ní" of verbal nouns and soft adjectives ("sledování", "maximální"), which no other
+#: language read here ends a word with
+CZECH_SLOVAK: Final = Language(
+    re.compile(
+        r"(?<![\w'’-])(?:je|jsou|sú|není|jsme|sme|že|kter\w+|ktor\w+|pro|pre|při|pri|podle|"
+        r"podľa|jako|ako|nebo|alebo|také|tiež|už|aby|bude|budú|mají|majú|v|k|"
+        r"nám|nás|vám|vás|jde|ide|jsem|"
+        r"co|\w+ovat|\w+uje|\w+ujeme|\w+[íá]me|chc\w*|nej\w+|\w+ní)(?![\w'’-])|"
+        r"\w*[ěůřďťňľĺŕčšžýĚŮŘĎŤŇĽĹŔČŠŽÝ]\w*",
+        re.IGNORECASE,
+    )
+)
 
-__all__ = ["GERMAN", "PORTUGUESE", "Language"]
+__all__ = ["CZECH_SLOVAK", "GERMAN", "PORTUGUESE", "Language"]

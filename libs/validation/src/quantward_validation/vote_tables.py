@@ -32,7 +32,9 @@ _WORDING: Final = (
     r"redacción|tekst|versie|reda[çc][ãa]o|vers[ãa]o|lydelsen?|texten?|formulering(?:en)?|"
     r"teksten|ordlyd(?:en)?|"
     # Polish "brzmienie", "tekst"; Finnish "muotoilu", "sanamuoto", "teksti"
-    r"brzmieni[ea]|muotoilu|sanamuoto|teksti)"
+    r"brzmieni[ea]|muotoilu|sanamuoto|teksti|"
+    # Czech "znění", Slovak "znenie"
+    r"znění|znenie)"
 )
 #: "old" and "current" in the languages a European mandate is written in (a header's word)
 _OLD_EU: Final = (
@@ -48,7 +50,10 @@ _OLD_EU: Final = (
     # Polish: "dotychczasowe brzmienie", "obecne brzmienie", "poprzedni tekst", "stary tekst";
     # Finnish: "nykyinen muotoilu", "vanha sanamuoto", "aiempi teksti", "voimassa oleva"
     r"dotychczasow[eya]|obecn[eya]|poprzedni[ea]?|star[ye]|stara|"
-    r"nykyinen|vanha|aiempi|entinen|voimassa\s+oleva"
+    r"nykyinen|vanha|aiempi|entinen|voimassa\s+oleva|"
+    # Czech and Slovak: "dosavadní znění", "doterajšie znenie", "původní text", "pôvodné
+    # znenie", "současné znění", "súčasné znenie", "platné znění"
+    r"dosavadní|doterajš(?:ie|í|ia)|původní|pôvodn[éáý]|současn[éáý]|súčasn[éáý]|platn[éáý]"
 )
 #: "new" and "proposed" in the same languages
 _NEW_EU: Final = (
@@ -61,7 +66,10 @@ _NEW_EU: Final = (
     r"nye|foreslå(?:et|ede)|foreslått|ændret|ændrede|endrede?|endret|"
     # Polish: "nowe brzmienie", "proponowane brzmienie", "zmienione brzmienie"; Finnish: "uusi
     # muotoilu", "ehdotettu sanamuoto", "muutettu teksti"
-    r"now[eya]|proponowan[eya]|zmienion[eya]|uusi|ehdotettu|muutettu"
+    r"now[eya]|proponowan[eya]|zmienion[eya]|uusi|ehdotettu|muutettu|"
+    # Czech and Slovak: "nové znění", "nové znenie", "navrhované znění", "změněné znění",
+    # "zmenené znenie"
+    r"nov[éáý]|navrhovan[éáý]|změněn[éáý]|zmenen[éáý]"
 )
 #: a voted table's header cell naming the value before the change
 #: (or the state before the event the change follows: "Before KYC update", "Prior to the review")

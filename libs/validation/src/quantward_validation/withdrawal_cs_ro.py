@@ -33,6 +33,12 @@ WITHDRAWN: Final = (
     r"zamítnut\w*|zamítl\w*|odmítnut\w*|neschválen\w*|odložen\w*|vypuštěn\w*|škrtnut\w*|"
     r"přeškrtnut\w*|odvolán\w*|(?:vzat\w*|vzal\w*|bere|berou)\s+zpět|pozbývá\s+platnosti|"
     r"(?:chybně|nesprávně|mylně|omylem)\s+[^\W\d_]+|"
+    # Slovak: "stiahnutý", "sťahuje sa", "nahrádza sa", "nahradený", "zamietnutý", "odmietnutý",
+    # "vypustený", "preškrtnutý", "odvolaný", "pozbúda platnosti", "chybne uvedené", "omylom";
+    # a wording said to apply no more ("to neplatí", "už neplatí") is taken back as well
+    r"stiahnut\w*|stiahol\w*|sťahuje\s+sa|nahrádza\w*|nahraden\w*|zamietnut\w*|zamietol\w*|"
+    r"odmietnut\w*|vypusten\w*|preškrtnut\w*|odvolan\w*|pozbúda\s+platnosti|neplatí|"
+    r"(?:chybne|nesprávne|mylne|omylom)\s+[^\W\d_]+|"
     # Romanian
     r"retras\w*|se\s+retrage|retrag\w*|respins\w*|[îi]nlocuit\w*|se\s+[îi]nlocuie[șşs]te|"
     rf"anulat\w*|se\s+anuleaz[ăa]|revocat\w*|am[âa]nat\w*|eliminat\w*|{_SH}ters\w*|"
@@ -42,7 +48,10 @@ WITHDRAWN: Final = (
 #: „…" cu „…""; an erratum's "where it reads": "kde je uvedeno", "unde scrie"
 REPLACING_BEFORE: Final = (
     r"nahradit|nahrazení|nahrazuj[íi]c\w*|[îi]nlocuind|[îi]nlocuirea|a\s+[îi]nlocui|"
-    r"kde\s+je\s+uvedeno|unde\s+scrie"
+    r"kde\s+je\s+uvedeno|unde\s+scrie|"
+    # the old wording as the object of "instead of": Czech "místo", "namísto", Slovak
+    # "namiesto", Romanian "în loc de"
+    r"(?:na)?místo|namiesto|[îi]n\s+loc\s+de"
 )
 #: the words that bring the replacement in, ending the withdrawn part: "místo toho", "namísto
 #: toho", "în schimb", "în locul acesteia"
@@ -50,7 +59,8 @@ PART_END: Final = r"(?:na)?místo\s+toho|[îi]n\s+schimb|[îi]n\s+locul\s+\w+"
 #: the agent of a replacement right before the new wording
 AGENT_BEFORE: Final = (
     r"cu|prin|"
-    r"(?:nahra[zd]\w*|zaměn\w*)(?:\s+se)?(?:\s+[^\W\d_]+(?:em|ím|ou|ami|y))?"
+    # (Slovak: "nahrádza sa textom", "nahradiť znením", instrumental in "-om")
+    r"(?:nahr[aá][zd]\w*|zaměn\w*|zamen\w*)(?:\s+s[ea])?(?:\s+[^\W\d_]+(?:em|ím|ou|ami|y|om))?"
 )
 
 __all__ = ["AGENT_BEFORE", "PART_END", "REPLACING_BEFORE", "WITHDRAWN"]

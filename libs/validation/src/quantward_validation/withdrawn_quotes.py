@@ -74,6 +74,11 @@ _REPLACING_BEFORE: Final = re.compile(
     # legge", "où on lit", "where it reads", "gdzie jest"
     r"onde\s+se\s+lê|onde\s+se\s+le|donde\s+dice|ove\s+si\s+legge|dove\s+si\s+legge|"
     r"où\s+(?:on\s+lit|il\s+est\s+écrit)|where\s+it\s+(?:reads|says)|wo\s+es\s+heißt|"
+    # the erratum's "read "…" instead of "…"": the wording after "instead of" is the old one
+    # ("lees «…» in plaats van «…»", "lire « … » au lieu de « … »", "lies „…" statt „…"")
+    r"instead\s+of|in\s+plaats\s+van|au\s+lieu\s+de|(?:an)?statt|anstelle\s+von|"
+    r"invece\s+di|in\s+luogo\s+di|en\s+(?:lugar|vez)\s+de|em\s+(?:lugar|vez)\s+de|"
+    r"i\s+stället\s+för|i\s+stedet\s+for|zamiast|"
     rf"gdzie\s+jest|{cs_ro.REPLACING_BEFORE})"
     r"\b[^\"“„‚«‹.;:\n]{0,40}$",
     re.IGNORECASE,
