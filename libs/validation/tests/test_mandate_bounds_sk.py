@@ -119,3 +119,52 @@ def test_slovak_names_name_their_subject(name: str, subject: str) -> None:
 )
 def test_slovak_decoys_name_no_subject(phrase: str) -> None:
     assert subject_of(phrase) is None
+
+
+@pytest.mark.parametrize(
+    ("text", "expected", "subject"),
+    [
+        # a Slovak noun of limiting, a quoted label, then "vo výške" or "na úrovni"
+        (
+            "Predstavenstvo schvaľuje horný limit pre ukazovateľ „koncentrácia na jedného "
+            "emitenta“ vo výške 5 %.",
+            ("ceiling", None, 0.05),
+            "max_position_weight",
+        ),
+        # a Dutch compound noun of limiting and a verb of fixing a level with "op"
+        (
+            "De raad beslist om de maximumlimiet voor de aandelencomponent van het fonds vast "
+            "te leggen op 35,0% van het vermogen.",
+            ("ceiling", None, 0.35),
+            "max_equity_weight",
+        ),
+        (
+            "De raad beslist om de minimumlimiet voor de renteafdekking vast te leggen op "
+            "vijfenveertig procent.",
+            ("floor", 0.45, None),
+            "min_hedge_ratio",
+        ),
+    ],
+)
+def test_a_noun_of_limiting_sets_its_figure_across_a_long_subject(
+    text: str, expected: tuple[str, float | None, float | None], subject: str
+) -> None:
+    assert _bounds(text) == [(*expected, subject)]
+
+
+def test_a_dutch_op_that_sets_no_level_bounds_nothing() -> None:
+    # "besproken op 12 december" is a date of a meeting, no level of the limit
+    assert _bounds("De maximumlimiet voor aandelen wordt besproken op 12 december.") == []
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        ("maxAandelen", "max_equity_weight"),
+        ("aandelenportefeuille", "max_equity_weight"),
+        # the singular "aandeel" is a share of anything, no equity
+        ("het aandeel van obligaties", None),
+    ],
+)
+def test_dutch_equities_name_their_subject(phrase: str, subject: str | None) -> None:
+    assert subject_of(phrase) == subject
