@@ -164,7 +164,10 @@ HEDGE_RATIO_PATTERN: Final = re.compile(
     # "taux de couverture", "ratio de cobertura", "rapporto di copertura", "afdekkingsratio"
     r"\babsicherungs[\s_-]*quoten?\b|\btaux[\s_-]+de[\s_-]+couverture\b|"
     r"\bratio[\s_-]+de[\s_-]+cobertura\b|\brapporto[\s_-]+di[\s_-]+copertura\b|"
-    r"\bafdekkings[\s_-]*(?:ratio|percentage|graad)\b"
+    r"\bafdekkings[\s_-]*(?:ratio|percentage|graad)\b|"
+    # ... and the Dutch pension fund's interest-rate hedge said as its noun ("de minimumlimiet
+    # voor de renteafdekking op 45 %": the share of the liabilities' rate risk hedged)
+    r"\brenteafdekking\b"
 )
 #: "hedged" in the languages of guidelines: "abgesichert", "couvert(s)", "cubierto",
 #: "coperto", "afgedekt" (each its own word: "ungesichert" is unhedged)

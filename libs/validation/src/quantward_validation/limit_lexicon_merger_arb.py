@@ -210,7 +210,13 @@ _COUNTED: Final = (
     # "arvopaperia", "nimeä"); the European Portuguese issuers ("emitentes")
     r"emitent(?:ów|ow|ci)|sp(?:ó|o)(?:ł|l)(?:ek|ki)|pozycji|walor(?:ów|ow|y)|papier(?:ów|ow|y)|"
     r"yhti(?:ö|o)(?:t(?:ä|a)|it(?:ä|a))|liikkeeseenlaskij(?:aa|oita)|osak(?:etta|keita)|"
-    r"arvopaperi(?:a|ta)|nime(?:ä|a)|emitentes)"
+    r"arvopaperi(?:a|ta)|nime(?:ä|a)|emitentes|"
+    # ... Czech and Slovak titles, issuers, companies, positions, issues and securities in the
+    # genitive plural a count takes ("400 titulů", "400 titulov", "30 emitentov", "spoločností",
+    # "pozícií", "emisí", "emisií", "cenných papierov") and the nominative after two to four
+    # ("tři tituly")
+    r"titul(?:ů|u|ov|y)|emitent(?:ů|ov)|spol(?:e|o)(?:č|c)nost(?:í|i)|poz(?:í|i)ci(?:í|i)|"
+    r"emis(?:í|i)(?:í|i)?|cenn(?:ý|y)ch\s+pap(?:í|i)e?r(?:ů|u|ov))"
 )
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"
@@ -261,7 +267,10 @@ _COUNTED_AFTER: Final = re.compile(
     # Emittenten", "50 forskellige selskaber", "ulike utstedere", "olika bolag", "différents
     # émetteurs", "40 emisoras distintas" puts it after, "verschillende namen")
     r"verschiedenen?|unterschiedlichen?|forskellige|forskjellige|ulike|olika|"
-    r"diff(?:é|e)rent(?:e|es|s)?|diferentes|distint[oa]s|divers[ei]|verschillende)\s+)?"
+    r"diff(?:é|e)rent(?:e|es|s)?|diferentes|distint[oa]s|divers[ei]|verschillende|"
+    # ... and a Czech or Slovak adjective in the genitive plural a count takes ("400 různých
+    # titulů", "400 rôznych emisií", "400 akciových titulov"), one or two of them
+    r"\w+(?:ých|ych))\s+){0,2}"
     rf"{_COUNTED}\b",
     re.IGNORECASE,
 )

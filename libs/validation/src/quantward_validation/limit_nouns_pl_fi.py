@@ -9,6 +9,12 @@ górny") and joins the figure with a verb or a phrase of level ("wynosi", "na po
 wysokości"); Portuguese says "limite máximo" / "mínimo" and "é", "fica", "em", "de"; Finnish
 says "yläraja" / "alaraja", "enimmäis-" / "vähimmäis-" and "on". A side word that follows its
 noun names the side as one before it does, in every gender and case the adjective takes.
+
+Slovak says "horný limit" / "dolný limit" and joins the figure with "vo výške" or "na úrovni"
+as Czech does; Dutch compounds the side with its noun ("maximumlimiet", "minimumlimiet",
+"bovengrens", "ondergrens") and sets the figure with a verb of fixing a level and "op" or "tot"
+("de maximumlimiet voor de aandelencomponent vast te leggen op 35 %", "verlaagd tot 30 %"):
+the bare "op" is every Dutch "on" and says no level alone.
 """
 
 from __future__ import annotations
@@ -22,23 +28,29 @@ FLOOR_NOUNS: Final = (
     r"minimaln\w*|najni(?:ż|z)sz\w*|doln\w*|m(?:í|i)nim[oa]s?|piso|"
     r"alaraj\w*|v(?:ä|a)himm(?:ä|a)is\w*|"
     # cs "minimální", "dolní" (above); ro "minim", "minimă", "minimul", "pragul minim"
-    r"minim(?:á|a)ln\w*|minim(?:ă|a|e|i|ul|ului)?"
+    r"minim(?:á|a)ln\w*|minim(?:ă|a|e|i|ul|ului)?|"
+    # sk "dolný" (above), "minimálny"; nl "minimumlimiet", "minimumgrens", "ondergrens"
+    r"minimum(?:limiet|grens)\w*|ondergrens\w*"
 )
 #: the upper side: pl "maksymalny/a/e", "najwyższy", "górny", "pułap"; pt "máximo/a", "teto",
 #: "limite(s)"; fi "yläraja", "enimmäis-", "raja"
 CEILING_NOUNS: Final = (
     r"maksymaln\w*|najwy(?:ż|z)sz\w*|g(?:ó|o)rn\w*|pu(?:ł|l)ap\w*|m(?:á|a)xim[oa]s?|teto|"
     r"limites?|yl(?:ä|a)raj\w*|enimm(?:ä|a)is\w*|"
-    # cs "maximální", "horní", "strop"; ro "maxim", "maximă", "plafon", "plafonul"
-    r"maxim(?:á|a)ln\w*|horn(?:í|i)\w*|strop\w*|maxim(?:ă|a|e|i|ul|ului)?|plafon\w*"
+    # cs "maximální", "horní", "strop"; sk "horný", "maximálny"; ro "maxim", "maximă",
+    # "plafon", "plafonul"
+    r"maxim(?:á|a)ln\w*|horn(?:í|i|ý|y)\w*|strop\w*|maxim(?:ă|a|e|i|ul|ului)?|plafon\w*|"
+    # nl "maximumlimiet", "maximumgrens", "bovengrens", "limiet"
+    r"maximum(?:limiet|grens)\w*|bovengrens\w*|limiet(?:en)?"
 )
 #: a copula between the subject and its figure: pl "wynosi", "wynosić", "wynosił(a)", "jest",
 #: "będzie"; pt "é", "será", "fica", "passa a ser"; fi "on"
 COPULAS: Final = (
     r"wynosi(?:ć|c|(?:ł|l)[aoy]?)?|jest|b(?:ę|e)dzie|"
     r"(?:é|e|ser(?:á|a)|fica|passa\s+a\s+ser)|on|"
-    # cs "činí", "je", "bude"; ro "este", "va fi", "se stabilește la"
-    r"(?:č|c)in(?:í|i)|je|bude|(?:este|va\s+fi)(?:\s+de)?"
+    # cs "činí", "je", "bude"; sk "predstavuje" ("je", "bude" above); ro "este", "va fi", "se
+    # stabilește la"; nl "bedraagt"
+    r"(?:č|c)in(?:í|i)|je|bude|predstavuj\w*|(?:este|va\s+fi)(?:\s+de)?|bedraagt"
 )
 #: the preposition a figure follows: pl "na poziomie", "w wysokości", "do"; pt "em", "de",
 #: "nos", "nas"
@@ -47,7 +59,14 @@ PREPOSITIONS: Final = (
     # cs "ve výši", "na úrovni", "v hodnotě"; ro "la nivelul de", "în valoare de" (a bare "de"
     # only after a copula, "este de": alone it is every Romance language's "of")
     r"ve\s+v(?:ý|y)(?:š|s)i|na\s+(?:ú|u)rovni|v\s+hodnot(?:ě|e)|"
-    r"(?:la\s+nivelul|(?:î|i)n\s+(?:valoare|cuantum))\s+de"
+    r"(?:la\s+nivelul|(?:î|i)n\s+(?:valoare|cuantum))\s+de|"
+    # sk "vo výške", "v hodnote" ("na úrovni" above)
+    r"vo\s+v(?:ý|y)(?:š|s)ke|v\s+hodnote|"
+    # nl a verb of fixing or bringing a level, then "op" or "tot": "vast te leggen op",
+    # "vastgelegd op", "vastgesteld op", "bepaald op", "gebracht op", "verlaagd tot", "verhoogd
+    # tot"
+    r"(?:vast\s+te\s+(?:leggen|stellen)|vast(?:ge)?(?:legd|steld|legt|stelt)|bepaald|"
+    r"(?:terug)?gebracht|verlaagd|verhoogd|opgetrokken)\s+(?:op|tot)"
 )
 
 #: what may stand between such a noun and its figure: the subject's words, however many a
@@ -55,7 +74,8 @@ PREPOSITIONS: Final = (
 #: gloss in brackets ("(private equity, infrastruktura)"), up to a copula or a preposition of
 #: level, which says the figure is the limit's value ("… na poziomie 240 pb", "… em 40 %")
 LONG_TAIL: Final = (
-    r"(?:(?:[\s-]+|\s*/\s*)[\w'’-]+|\s*\([^()]{1,80}\)){0,10}?"
+    # (a label quoted as Czech, Slovak and German quote it: „koncentrácia na jedného emitenta“)
+    r"(?:(?:[\s-]+|\s*/\s*)[„‚\"]?[\w'’-]+[“‘\"]?|\s*\([^()]{1,80}\)){0,10}?"
     rf"(?:\s*(?:{COPULAS})(?![\w'’])(?:\s*(?:{PREPOSITIONS})(?![\w'’]))?"
     rf"|\s*(?:{PREPOSITIONS})(?![\w'’]))\s*$"
 )

@@ -1,4 +1,4 @@
-"""Numbers, per cents and basis points as Czech and Romanian papers write them.
+"""Numbers, per cents and basis points as Czech, Slovak and Romanian papers write them.
 
 A Czech statut or zápis and a Romanian prospect or hotărâre state a limit in digits with a word
 for its unit ("40 procent", "min. 40 de procente", "max. 20 la sută", "100 bazických bodů",
@@ -13,6 +13,13 @@ cinci") and says its teens with "-sprezece" or, in speech, "-șpe" ("cincispreze
 Both are typed without diacritics as often as with them ("ctyricet", "patruzeci si cinci",
 "la suta"), and Romanian in the older cedilla letters ("şi", "şase"); every form is listed in
 each spelling (`_spellings`).
+
+Slovak declines its numbers as Czech does, in its own words ("päť percent", "na úrovni piatich
+percent", "štyroch percent"), fuses a ten with its unit and a unit with its hundred without an
+infix ("sedemdesiatpäť", "štyristo"), and writes "percentá", "bázických bodov". Both Czech and
+Slovak abbreviate a percentage point as "p. b." (procentní / percentuálny bod), spaced as their
+abbreviations are ("0,75 p. b. ročne" is 75 basis points); the unspaced "p.b." is the Italian
+and Portuguese basis point (`quantities`).
 
 `MORPHEMES` feeds `spelled_numbers` (a run of number words before a unit), `COUNTS_CS` and
 `COUNTS_RO` the trend lexicons' horizons (the same words as English counts); the unit patterns
@@ -56,6 +63,39 @@ _CS: Final[dict[int, tuple[str, ...]]] = {
     90: ("devadesát", "devadesáti"),
     100: ("sto", "sta", "stě", "set", "stech", "stům"),
     1000: ("tisíc", "tisíce", "tisíci"),
+}
+#: the Slovak number words in their cases (nominative; genitive, locative "-ich", dative "-im",
+#: instrumental "-imi"), a hundred fused after its unit ("dvesto", "štyristo") read by its parts
+_SK: Final[dict[int, tuple[str, ...]]] = {
+    1: ("jeden", "jedna", "jedno", "jedného", "jednej", "jednému", "jedným", "jednou"),
+    2: ("dva", "dve", "dvoch", "dvom", "dvoma"),
+    3: ("tri", "troch", "trom", "tromi"),
+    4: ("štyri", "štyroch", "štyrom", "štyrmi"),
+    5: ("päť", "piatich", "piatim", "piatimi"),
+    6: ("šesť", "šiestich", "šiestim", "šiestimi"),
+    7: ("sedem", "siedmich", "siedmim", "siedmimi"),
+    8: ("osem", "ôsmich", "ôsmim", "ôsmimi"),
+    9: ("deväť", "deviatich", "deviatim", "deviatimi"),
+    10: ("desať", "desiatich", "desiatim", "desiatimi"),
+    11: ("jedenásť", "jedenástich"),
+    12: ("dvanásť", "dvanástich"),
+    13: ("trinásť", "trinástich"),
+    14: ("štrnásť", "štrnástich"),
+    15: ("pätnásť", "pätnástich"),
+    16: ("šestnásť", "šestnástich"),
+    17: ("sedemnásť", "sedemnástich"),
+    18: ("osemnásť", "osemnástich"),
+    19: ("devätnásť", "devätnástich"),
+    20: ("dvadsať", "dvadsiatich", "dvadsiatim"),
+    30: ("tridsať", "tridsiatich", "tridsiatim"),
+    40: ("štyridsať", "štyridsiatich", "štyridsiatim"),
+    50: ("päťdesiat", "päťdesiatich", "päťdesiatim"),
+    60: ("šesťdesiat", "šesťdesiatich", "šesťdesiatim"),
+    70: ("sedemdesiat", "sedemdesiatich", "sedemdesiatim"),
+    80: ("osemdesiat", "osemdesiatich", "osemdesiatim"),
+    90: ("deväťdesiat", "deväťdesiatich", "deväťdesiatim"),
+    100: ("sto", "stá", "stoviek"),
+    1000: ("tisíc", "tisíce", "tisícov"),
 }
 #: the Romanian number words, with their feminine and genitive forms and the spoken teens
 _RO: Final[dict[int, tuple[str, ...]]] = {
@@ -102,7 +142,7 @@ def _spellings(word: str) -> set[str]:
 #: every form of the two languages' number words, with its value
 MORPHEMES: Final[dict[str, int]] = {
     spelled: value
-    for table in (_CS, _RO)
+    for table in (_CS, _SK, _RO)
     for value, words in table.items()
     for word in words
     for spelled in _spellings(word)
@@ -136,24 +176,31 @@ CONJUNCTIONS: Final = frozenset(_spellings("și"))
 #: what fuses a Czech unit before its ten ("pětadvacet", "dvaatřicet")
 INFIXES: Final = ("a",)
 
-#: a per cent: Czech "procent", "procenta", "procento", "procentech", "procentům"; Romanian
+#: a per cent: Czech "procent", "procenta", "procento", "procentech", "procentům"; Slovak
+#: "percento", "percentá", "percenta", "percentách", "percentám" (the bare "percent" is
+#: everyone's); Romanian
 #: "procent", "procente", "procentul", "procentele", "la sută" (and "de procente" after twenty
 #: and more); never the Czech adjective "procentní" (a point, below)
 PERCENT_WORDS: Final = (
     r"(?:de\s+)?procent(?:e|ele|elor|ul|ului|o|u|em|ech|ům|um|y)?\b|"
+    r"percent(?:o|a|á|u|om|ách|ach|ám|am|ami)\b|"
     r"la\s+sut[ăa]\b"
 )
 #: a basis point: Czech "bazický bod" in its cases ("100 bazických bodů", "bazické body", "b. b."),
+#: Slovak "bázický bod" ("75 bázických bodov", "bázickými bodmi"),
 #: Romanian "puncte de bază" ("25 de puncte de bază", "un punct de bază")
 BPS_WORDS: Final = (
-    r"bazick(?:ý|ých|é|ého|ým|ými|y|ych|e|eho|ym|ymi)\s+bod(?:ů|u|y|em|ech|ům|um)?\b|"
+    r"b(?:á|a)zick(?:ý|ých|é|ého|ým|ými|y|ych|e|eho|ym|ymi)\s+"
+    r"bod(?:ů|u|y|em|ech|ům|um|ov|mi|och|om)?\b|"
     r"b\.\s?b\.(?!\w)|"
     r"(?:de\s+)?punct(?:e|ul|ele|elor)?\s+de\s+baz[ăa]\b"
 )
 #: a percentage point, read as a per cent as the other languages' are: Czech "procentní bod"
-#: ("2 procentní body", "procentního bodu"), Romanian "puncte procentuale"
+#: ("2 procentní body", "procentního bodu"), Slovak "percentuálny bod" ("0,5 percentuálneho
+#: bodu"), both abbreviated "p. b." with its space, Romanian "puncte procentuale"
 POINT_WORDS: Final = (
     r"procentn(?:í|i)(?:ho|m|mi|ch)?\s+bod(?:ů|u|y|em|ech|ům|um)?\b|"
+    r"percentu(?:á|a)ln\w*\s+bod(?:y|u|ov|om|mi|och)?\b|p\.\s+b\.(?!\w)|"
     r"(?:de\s+)?punct(?:e|ul|ele|elor)?\s+procentual(?:e|ă|a)?\b"
 )
 

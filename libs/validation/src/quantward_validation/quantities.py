@@ -162,8 +162,10 @@ _BPS_WORDS: Final = (
     r"bps\b|bp\b|pbs?\b|bips?\b|basis[- ](?:points?|pts?)\b|basispunkte?n?\b|basispunt(?:en)?\b|"
     r"points?\s+de\s+base\b|puntos?\s+b(?:á|a)sicos?\b|punti\s+base\b|"
     r"pontos?[\s-]+base\b|punti[\s-]+base\b|baspunkte[rn]?\b|"
-    # ... and the Italian and Portuguese abbreviation of punti base / pontos-base
-    r"p\.\s?b\.(?!\w)|"
+    # ... and the Italian and Portuguese abbreviation of punti base / pontos-base, unspaced
+    # ("185 p.b."): the spaced "p. b." is the Czech and Slovak percentage point
+    # (`numbers_cs_ro.POINT_WORDS`)
+    r"p\.b\.(?!\w)|"
     # ... and the Spanish "puntos base", the Danish "basispoint" and the Norwegian
     # "basispunkter" with their inflections, and the Polish "punktów bazowych" in every case
     r"puntos?\s+base\b|basispoint(?:s|et|ene|er|erne)?\b|basispunkt(?:et|er|ene)?\b|"
