@@ -57,6 +57,30 @@ _CS: Final[dict[int, tuple[str, ...]]] = {
     100: ("sto", "sta", "stě", "set", "stech", "stům"),
     1000: ("tisíc", "tisíce", "tisíci"),
 }
+#: the Slovak number words in the cases a horizon says them in ("päť rokov", "za posledných
+#: piatich rokov"); read only by the Slovak trend lexicon (`COUNTS_SK`), not by
+#: `spelled_numbers`, whose Czech and Romanian words are `MORPHEMES`
+_SK: Final[dict[int, tuple[str, ...]]] = {
+    2: ("dva", "dve", "dvoch", "dvom", "dvoma"),
+    3: ("tri", "troch", "trom", "tromi"),
+    4: ("štyri", "štyroch", "štyrom", "štyrmi"),
+    5: ("päť", "piatich", "piatim", "piatimi"),
+    6: ("šesť", "šiestich", "šiestim"),
+    7: ("sedem", "siedmich", "siedmim"),
+    8: ("osem", "ôsmich", "ôsmim"),
+    9: ("deväť", "deviatich", "deviatim"),
+    10: ("desať", "desiatich", "desiatim"),
+    11: ("jedenásť", "jedenástich"),
+    12: ("dvanásť", "dvanástich"),
+    13: ("trinásť", "trinástich"),
+    14: ("štrnásť", "štrnástich"),
+    15: ("pätnásť", "pätnástich"),
+    16: ("šestnásť", "šestnástich"),
+    17: ("sedemnásť", "sedemnástich"),
+    18: ("osemnásť", "osemnástich"),
+    19: ("devätnásť", "devätnástich"),
+    20: ("dvadsať", "dvadsiatich"),
+}
 #: the Romanian number words, with their feminine and genitive forms and the spoken teens
 _RO: Final[dict[int, tuple[str, ...]]] = {
     1: ("unu", "una", "unui", "unei"),
@@ -128,6 +152,8 @@ def _counts(table: dict[int, tuple[str, ...]]) -> tuple[tuple[str, str], ...]:
 
 #: (forms, English): Czech counts in every case ("pět", "pěti"; "dvou", "dvěma")
 COUNTS_CS: Final = _counts(_CS)
+#: (forms, English): Slovak counts ("päť", "piatich"; "dve", "dvoch")
+COUNTS_SK: Final = _counts(_SK)
 #: (forms, English): Romanian counts, feminine forms too ("două", "douăsprezece")
 COUNTS_RO: Final = _counts(_RO)
 #: what joins a Romanian ten to its unit ("douăzeci și cinci"); like the Spanish "y" it also
@@ -165,6 +191,7 @@ __all__ = [
     "CONJUNCTIONS",
     "COUNTS_CS",
     "COUNTS_RO",
+    "COUNTS_SK",
     "INFIXES",
     "MORPHEMES",
     "MULTIPLE_WORDS",

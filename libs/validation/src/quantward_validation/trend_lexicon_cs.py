@@ -27,6 +27,7 @@ from quantward_validation.trend_lexicon_parts import (
     lexicon_of,
     no_quarter_as_negation,
 )
+from quantward_validation.trend_lexicon_sk import OWN_WORDS
 
 #: the l-participle's endings after its masculine form: -a, -o, -y, -i
 _END: Final = r"(?:a|o|y|i)?"
@@ -212,9 +213,12 @@ def _finish(sentence: str) -> str:
 
 #: words only Czech has among the languages read here: its small words, and any word written
 #: with a letter no other of them has (ě, ř, ů, ď, ť, ň, č, š, ž, ý: "výsledek", "čtvrtletí",
-#: "než")
+#: "než") but Slovak, never a word Slovak has and Czech has not (`trend_lexicon_sk.OWN_WORDS`:
+#: "pätnásť", "štvrťroku", "kreditnej", "v roku" where Czech says "v roce"), so that a Slovak
+#: sentence is Slovak's to read
 MARKERS: Final = re.compile(
-    r"(?<![\w-])(?:se|než|oproti|roce|roku|čtvrtletí|pololetí|zhruba|\w*[ěřůďťňčšžý]\w*)(?![\w-])",
+    r"(?<![\w-])(?:se|než|oproti|roce|(?<!\bv\s)roku|čtvrtletí|pololetí|zhruba|"
+    rf"(?!(?:{OWN_WORDS})(?![\w-]))\w*[ěřůďťňčšžý]\w*)(?![\w-])",
     re.IGNORECASE,
 )
 

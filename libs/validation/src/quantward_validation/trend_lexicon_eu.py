@@ -26,6 +26,7 @@ from quantward_validation import (
     trend_lexicon_pl,
     trend_lexicon_pt,
     trend_lexicon_ro,
+    trend_lexicon_sk,
     trend_lexicon_sv,
 )
 from quantward_validation.month_lexicon_eu import MONTHS
@@ -263,6 +264,8 @@ _OWN_TABLES: Final = (
     trend_lexicon_fi.LEXICON,
     trend_lexicon_cs.LEXICON,
     trend_lexicon_ro.LEXICON,
+    # after Czech, whose verbs it shares: a tie of markers is Czech's
+    trend_lexicon_sk.LEXICON,
 )
 #: languages whose sentences said whole in them are read by their own tables before the five
 #: above (which know only some of their verbs): when the sentence has their own words
@@ -274,6 +277,8 @@ _WHOLE_FIRST: Final = (
     trend_lexicon_fi.LEXICON,
     trend_lexicon_cs.LEXICON,
     trend_lexicon_ro.LEXICON,
+    # after Czech, whose verbs it shares: a tie of markers is Czech's
+    trend_lexicon_sk.LEXICON,
 )
 
 
