@@ -70,6 +70,12 @@ def _wrong(sentence: str) -> bool:
         ("Marža EBITDA bola v každom štvrťroku 2024 nižšia ako o rok skôr.", True),
         ("Marža EBITDA bola v každom štvrťroku 2024 medziročne vyššia.", False),
         ("Marža EBITDA bola v každom štvrťroku 2024 medziročne nižšia.", True),
+        # the reflexive parted from its verb by the horizon
+        ("Marža EBITDA sa v 2. polroku 2024 zlepšila.", False),
+        ("Marža EBITDA sa v 2. polroku 2024 zhoršila.", True),
+        # negative concord: "nebola v žiadnom štvrťroku … nižšia" is "not lower in any quarter"
+        ("Marža EBITDA nebola v žiadnom štvrťroku 2024 nižšia ako o rok skôr.", False),
+        ("Marža EBITDA nebola v žiadnom štvrťroku 2024 vyššia ako o rok skôr.", True),
         # a quarter and a span in their cases
         ("Čistý dlh klesol od 3. štvrťroka 2022 do 4. štvrťroka 2024.", False),
         ("Čistý dlh vzrástol od 3. štvrťroka 2022 do 4. štvrťroka 2024.", True),

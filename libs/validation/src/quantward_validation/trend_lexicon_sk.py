@@ -140,6 +140,7 @@ _EVERY: Final = r"(?:každ(?:om|ého|ý|é|ú|ému)|všetk(?:ých|ými))"
 _COUNT: Final = r"(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|\d+)"
 _OF_YEAR: Final = r"(?=\s+(?:19|20)\d\d)"
 HORIZONS: Final[Table] = (
+    (rf"v\s+žiadnom\s+(?:z\s+\w+\s+)?štvrťroku(?:\s+roka|\s+roku)?{_OF_YEAR}", "in no quarter of"),
     (r"v\s+žiadnom\s+(?:z\s+\w+\s+)?štvrťroku", "in no quarter"),
     # the quarters of a year named after them ("v každom štvrťroku 2024")
     (rf"na\s+konci\s+{_EVERY}\s+štvrťroka(?:\s+roka|\s+roku)?{_OF_YEAR}",
@@ -206,6 +207,9 @@ HORIZONS: Final[Table] = (
     (r"polrok(?:u|a|om)?", "half"),
     (r"percent(?:o|a|á|ách)?", "%"),
     (r"v", "in"),
+    # the reflexive left where adverbs parted it from its verb ("sa v 1. polroku 2024
+    # nezlepšil"): English has no word for it
+    (r"sa", ""),
 )  # fmt: skip
 
 #: a pace said after its horizon ("rose in 2024 more slowly than in 2023"), as the English
@@ -219,11 +223,19 @@ _RATE: Final = re.compile(
 )
 
 
+#: a negated level "in no quarter": Slovak's negative concord ("nebol v žiadnom štvrťroku
+#: nižší"), "not lower in any quarter" in English
+_NO_QUARTER_LEVEL: Final = re.compile(
+    r"\b(was not (?:higher|lower))\b([^.;\[|]*?)\bin no quarter\b"
+)
+
+
 def _finish(sentence: str) -> str:
     """Thousands grouped with a space as one number, a pace and a compound rate in English
     order, "in no quarter" as the English negation, then single spaces."""
     read = _PACE.sub(r"grew \2 \1 than", grouped_thousands(sentence))
     read = _RATE.sub(r"\1 \3 \2", read)
+    read = _NO_QUARTER_LEVEL.sub(r"\1\2in any quarter", read)
     read = any_quarter_in(no_quarter_as_negation(read))
     return re.sub(r"[ \t]{2,}", " ", read)
 
