@@ -21,9 +21,9 @@ Slovak abbreviate a percentage point as "p. b." (procentní / percentuálny bod)
 abbreviations are ("0,75 p. b. ročne" is 75 basis points); the unspaced "p.b." is the Italian
 and Portuguese basis point (`quantities`).
 
-`MORPHEMES` feeds `spelled_numbers` (a run of number words before a unit), `COUNTS_CS` and
-`COUNTS_RO` the trend lexicons' horizons (the same words as English counts); the unit patterns
-feed `quantities` (what a figure is counted in).
+`MORPHEMES` feeds `spelled_numbers` (a run of number words before a unit), `COUNTS_CS`,
+`COUNTS_SK` and `COUNTS_RO` the trend lexicons' horizons (the same words as English counts);
+the unit patterns feed `quantities` (what a figure is counted in).
 """
 
 from __future__ import annotations
@@ -65,7 +65,9 @@ _CS: Final[dict[int, tuple[str, ...]]] = {
     1000: ("tisíc", "tisíce", "tisíci"),
 }
 #: the Slovak number words in their cases (nominative; genitive, locative "-ich", dative "-im",
-#: instrumental "-imi"), a hundred fused after its unit ("dvesto", "štyristo") read by its parts
+#: instrumental "-imi"), a hundred fused after its unit ("dvesto", "štyristo") read by its parts;
+#: the values of a limit in words ("na úrovni piatich percent") and the counts of a horizon
+#: ("za posledných piatich rokov", `COUNTS_SK`)
 _SK: Final[dict[int, tuple[str, ...]]] = {
     1: ("jeden", "jedna", "jedno", "jedného", "jednej", "jednému", "jedným", "jednou"),
     2: ("dva", "dve", "dvoch", "dvom", "dvoma"),
@@ -161,13 +163,23 @@ def _counts(table: dict[int, tuple[str, ...]]) -> tuple[tuple[str, str], ...]:
     spelling, longest first, so any reader of these languages (trends, horizons, sizes) takes a
     count the same way as `spelled_numbers` takes its value."""
     return tuple(
-        ("|".join(sorted({f for w in table[n] for f in _spellings(w)}, key=len, reverse=True)), en)
+        (
+            "|".join(
+                sorted(
+                    {f for w in table[n] for f in _spellings(w)},
+                    key=lambda form: (-len(form), form),
+                )
+            ),
+            en,
+        )
         for n, en in _ENGLISH.items()
     )
 
 
 #: (forms, English): Czech counts in every case ("pět", "pěti"; "dvou", "dvěma")
 COUNTS_CS: Final = _counts(_CS)
+#: (forms, English): Slovak counts ("päť", "piatich"; "dve", "dvoch")
+COUNTS_SK: Final = _counts(_SK)
 #: (forms, English): Romanian counts, feminine forms too ("două", "douăsprezece")
 COUNTS_RO: Final = _counts(_RO)
 #: what joins a Romanian ten to its unit ("douăzeci și cinci"); like the Spanish "y" it also
@@ -212,6 +224,7 @@ __all__ = [
     "CONJUNCTIONS",
     "COUNTS_CS",
     "COUNTS_RO",
+    "COUNTS_SK",
     "INFIXES",
     "MORPHEMES",
     "MULTIPLE_WORDS",

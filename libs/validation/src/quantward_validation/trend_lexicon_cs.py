@@ -20,12 +20,14 @@ from typing import Final
 
 from quantward_validation.numbers_cs_ro import COUNTS_CS
 from quantward_validation.trend_lexicon_parts import (
+    SlavicVerbs,
     Table,
     any_quarter_in,
     grouped_thousands,
     lexicon_of,
     no_quarter_as_negation,
 )
+from quantward_validation.trend_lexicon_sk import OWN_WORDS
 
 #: the l-participle's endings after its masculine form: -a, -o, -y, -i
 _END: Final = r"(?:a|o|y|i)?"
@@ -103,32 +105,27 @@ PERIODS: Final[Table] = (
     (r"mil\.\s*(?:Kč|CZK)|milion(?:y|ů|u)?\s+(?:Kč|korun)", "million"),
     (r"tis\.\s*(?:Kč|CZK)", "thousand"),
 )  # fmt: skip
-DIRECTIONS: Final[Table] = (
-    # "ani jednou mezičtvrtletně neklesly": never, the adverb after the verb
-    (rf"{_NEVER}{_SE}ne{_past(_UP)}{_SE_AFTER}", r"never rose \1"),
-    (rf"{_NEVER}{_SE}ne{_past(_DOWN)}{_SE_AFTER}", r"never fell \1"),
-    (rf"{_NEVER}{_SE}ne{_past(_BETTER)}{_SE_AFTER}", r"never improved \1"),
-    (rf"{_NEVER}{_SE}ne{_past(_WORSE)}{_SE_AFTER}", r"never deteriorated \1"),
-    # the negation is the verb's own prefix: "nevzrostla", "se nezhoršil"
-    (rf"{_SE}ne{_past(_UP)}{_SE_AFTER}", "did not rise"),
-    (rf"{_SE}ne{_past(_DOWN)}{_SE_AFTER}", "did not fall"),
-    (rf"{_SE}ne{_past(_BETTER)}{_SE_AFTER}", "did not improve"),
-    (rf"{_SE}ne{_past(_WORSE)}{_SE_AFTER}", "did not deteriorate"),
-    (rf"{_SE}ne(?:{_UP_NOW}){_SE_AFTER}", "does not rise"),
-    (rf"{_SE}ne(?:{_DOWN_NOW}){_SE_AFTER}", "does not fall"),
-    # a level against another, the comparative after the horizon it holds in ("byly v každém
-    # čtvrtletí roku 2024 vyšší než"): the comparative first
+#: a level against another, the comparative after the horizon it holds in ("byly v každém
+#: čtvrtletí roku 2024 vyšší než"): the comparative first
+_LEVELS: Final[Table] = (
     (rf"ne{_WAS}\s+((?:[^\s.;]+\s+){{0,8}}?)(?:{_MORE})(?=\s+(?:než|nežli))", r"was not higher \1"),
     (rf"ne{_WAS}\s+((?:[^\s.;]+\s+){{0,8}}?)(?:{_LESS})(?=\s+(?:než|nežli))", r"was not lower \1"),
     (rf"{_WAS}\s+((?:[^\s.;]+\s+){{0,8}}?)(?:{_MORE})(?=\s+(?:než|nežli))", r"was higher \1"),
     (rf"{_WAS}\s+((?:[^\s.;]+\s+){{0,8}}?)(?:{_LESS})(?=\s+(?:než|nežli))", r"was lower \1"),
-    (rf"{_SE}{_past(_UP)}{_SE_AFTER}", "rose"),
-    (rf"{_SE}{_past(_DOWN)}{_SE_AFTER}", "fell"),
-    (rf"{_SE}{_past(_BETTER)}{_SE_AFTER}", "improved"),
-    (rf"{_SE}{_past(_WORSE)}{_SE_AFTER}", "deteriorated"),
-    (rf"{_SE}(?:{_UP_NOW}){_SE_AFTER}", "rises"),
-    (rf"{_SE}(?:{_DOWN_NOW}){_SE_AFTER}", "falls"),
 )  # fmt: skip
+#: "ani jednou mezičtvrtletně neklesly" (never, the adverb after the verb), "se nezhoršil",
+#: "nevzrostla", then the levels, then "vzrostly", "klesá"
+DIRECTIONS: Final[Table] = SlavicVerbs(
+    up=_past(_UP),
+    down=_past(_DOWN),
+    better=_past(_BETTER),
+    worse=_past(_WORSE),
+    up_now=_UP_NOW,
+    down_now=_DOWN_NOW,
+    reflexive=_SE,
+    reflexive_after=_SE_AFTER,
+    never=_NEVER,
+).directions(_LEVELS)
 _EVERY: Final = r"(?:každ(?:ém|ého|ý|é|ou|ému)|všech)"
 _COUNT: Final = r"(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|\d+)"
 HORIZONS: Final[Table] = (
@@ -216,9 +213,12 @@ def _finish(sentence: str) -> str:
 
 #: words only Czech has among the languages read here: its small words, and any word written
 #: with a letter no other of them has (ě, ř, ů, ď, ť, ň, č, š, ž, ý: "výsledek", "čtvrtletí",
-#: "než")
+#: "než") but Slovak, never a word Slovak has and Czech has not (`trend_lexicon_sk.OWN_WORDS`:
+#: "pätnásť", "štvrťroku", "kreditnej", "v roku" where Czech says "v roce"), so that a Slovak
+#: sentence is Slovak's to read
 MARKERS: Final = re.compile(
-    r"(?<![\w-])(?:se|než|oproti|roce|roku|čtvrtletí|pololetí|zhruba|\w*[ěřůďťňčšžý]\w*)(?![\w-])",
+    r"(?<![\w-])(?:se|než|oproti|roce|(?<!\bv\s)roku|čtvrtletí|pololetí|zhruba|"
+    rf"(?!(?:{OWN_WORDS})(?![\w-]))\w*[ěřůďťňčšžý]\w*)(?![\w-])",
     re.IGNORECASE,
 )
 

@@ -27,6 +27,7 @@ from quantward_validation import (
     trend_lexicon_pl,
     trend_lexicon_pt,
     trend_lexicon_ro,
+    trend_lexicon_sk,
     trend_lexicon_sv,
 )
 from quantward_validation.month_lexicon_eu import MONTHS
@@ -265,6 +266,8 @@ _OWN_TABLES: Final = (
     trend_lexicon_cs.LEXICON,
     trend_lexicon_ro.LEXICON,
     trend_lexicon_nl.LEXICON,
+    # after Czech, whose verbs it shares: a tie of markers is Czech's
+    trend_lexicon_sk.LEXICON,
 )
 #: languages whose sentences said whole in them are read by their own tables before the five
 #: above (which know only some of their verbs): when the sentence has their own words
@@ -277,6 +280,8 @@ _WHOLE_FIRST: Final = (
     trend_lexicon_cs.LEXICON,
     trend_lexicon_ro.LEXICON,
     trend_lexicon_nl.LEXICON,
+    # after Czech, whose verbs it shares: a tie of markers is Czech's
+    trend_lexicon_sk.LEXICON,
 )
 
 

@@ -129,6 +129,51 @@ class NordicAuxiliaries:
         return tuple(rows)
 
 
+@dataclass(frozen=True)
+class SlavicVerbs:
+    """The verbs a Czech or Slovak lexicon reads a direction by, each an alternation of its
+    forms: the past (l-participles, with their gender and number endings and both aspects) of a
+    rise, a fall, an improvement and a worsening, and the present of a rise and a fall. The two
+    languages say a direction with the same grammar: the negation is the verb's own prefix
+    "ne-" ("nevzrostl", "neklesol"), the reflexive ("se", "sa") stands on either side of it,
+    and "never" is an adverb before the negated verb ("ani jednou … neklesly", "ani raz …
+    nestúpol"); they differ only in these words."""
+
+    up: str
+    down: str
+    better: str
+    worse: str
+    up_now: str
+    down_now: str
+    #: the reflexive before the verb (with its space) and after it (with the space before it)
+    reflexive: str
+    reflexive_after: str
+    #: "never" with one group: the adverbs said between it and its verb, kept after the verb
+    never: str
+
+    def directions(self, levels: Table) -> Table:
+        """The direction rows, negations first: never, the negated past, the negated present,
+        then `levels` (a level against another, "byl … vyšší než", whose verb is no verb of
+        going), then the plain past and present. One builder, so that the two languages'
+        rows cannot drift apart and a verb added to one reads in every row of it."""
+        se, after = self.reflexive, self.reflexive_after
+        past = (
+            (self.up, "rose", "rise"),
+            (self.down, "fell", "fall"),
+            (self.better, "improved", "improve"),
+            (self.worse, "deteriorated", "deteriorate"),
+        )
+        now = ((self.up_now, "rises", "rise"), (self.down_now, "falls", "fall"))
+        return (
+            *((rf"{self.never}{se}ne{verb}{after}", rf"never {did} \1") for verb, did, _ in past),
+            *((rf"{se}ne{verb}{after}", f"did not {bare}") for verb, _, bare in past),
+            *((rf"{se}ne(?:{verb}){after}", f"does not {bare}") for verb, _, bare in now),
+            *levels,
+            *((rf"{se}{verb}{after}", did) for verb, did, _ in past),
+            *((rf"{se}(?:{verb}){after}", does) for verb, does, _ in now),
+        )
+
+
 def lexicon_of(
     *,
     figures: Table,
@@ -287,6 +332,7 @@ def no_quarter_as_negation(sentence: str) -> str:
 __all__ = [
     "Compiled",
     "NordicAuxiliaries",
+    "SlavicVerbs",
     "Table",
     "TrendLexicon",
     "Verbs",
