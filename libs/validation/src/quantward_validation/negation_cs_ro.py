@@ -35,6 +35,13 @@ _CS_NOT_VERB: Final = (
     r"(?!j|bo\b|ž\b|bezpeč|movit|utr|gativ|zbytn|dávn|ar|at|w|x|ed|eem|go|st|nn|tt|ll|gl)"
 )
 
+#: the words that deny the word right after them, in both languages: Czech "ne", "nikoli",
+#: "bez"; Romanian "nu", "fără" ("ne náš limit", "nu se aplică", "fără restricții"): what a
+#: reader of the role of a figure (`rival_figures` through `in_force_cs_ro`: "nikoli platný")
+#: takes back right before it; `NEGATION_CS` and `NEGATION_RO` read these and the rest of each
+#: language's negation (its pronouns, its prefixed verbs), for a reader of a whole clause
+PARTICLES: Final = r"ne|nikoli|bez|nu|f(?:ă|â|a)r(?:ă|â|a)"
+
 #: Czech: the particle, the adverbs of "rather than", the negative pronouns in every case, the
 #: prefixed negation of a verb, "nejde"/"nejsou"/"nejedná", and ranking low ("vedlejší",
 #: "druhořadý", "nepodstatný", "irelevantní")
