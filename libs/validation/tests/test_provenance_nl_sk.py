@@ -109,7 +109,8 @@ def test_what_a_dutch_or_slovak_sentence_only_supposes(
     ("sentence", "figure", "declared"),
     [
         (
-            "De raad keurde een nieuwe limiet goed: 30% van het vermogen, van toepassing sinds 1 januari 2026.",
+            "De raad keurde een nieuwe limiet goed: 30% van het vermogen, van toepassing sinds "
+            "1 januari 2026.",
             "30%",
             True,
         ),

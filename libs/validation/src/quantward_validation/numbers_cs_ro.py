@@ -138,10 +138,13 @@ INFIXES: Final = ("a",)
 
 #: a per cent: Czech "procent", "procenta", "procento", "procentech", "procentům"; Romanian
 #: "procent", "procente", "procentul", "procentele", "la sută" (and "de procente" after twenty
-#: and more); never the Czech adjective "procentní" (a point, below)
+#: and more); Slovak "percentá"; never the Czech adjective "procentní" (a point, below)
 PERCENT_WORDS: Final = (
     r"(?:de\s+)?procent(?:e|ele|elor|ul|ului|o|u|em|ech|ům|um|y)?\b|"
-    r"la\s+sut[ăa]\b"
+    r"la\s+sut[ăa]\b|"
+    # ... and the Slovak "percento", "percentá", "percenta", "percentách", "percentami" (the
+    # bare "percent" is read with the English word)
+    r"percent(?:o|á|a|ách|ach|ami|ám|am|u)\b"
 )
 #: a basis point: Czech "bazický bod" in its cases ("100 bazických bodů", "bazické body", "b. b."),
 #: Romanian "puncte de bază" ("25 de puncte de bază", "un punct de bază")
@@ -154,7 +157,10 @@ BPS_WORDS: Final = (
 #: ("2 procentní body", "procentního bodu"), Romanian "puncte procentuale"
 POINT_WORDS: Final = (
     r"procentn(?:í|i)(?:ho|m|mi|ch)?\s+bod(?:ů|u|y|em|ech|ům|um)?\b|"
-    r"(?:de\s+)?punct(?:e|ul|ele|elor)?\s+procentual(?:e|ă|a)?\b"
+    r"(?:de\s+)?punct(?:e|ul|ele|elor)?\s+procentual(?:e|ă|a)?\b|"
+    # ... and the Slovak "percentuálny bod" in its cases ("0,5 percentuálneho bodu"; its "p. b."
+    # is left alone: the Italian "p.b." is a basis point)
+    r"percentu(?:á|a)ln\w*\s+bod(?:u|y|ov|om|mi|och)?\b"
 )
 
 #: a Czech multiple, glued to its figure or apart: "1,1násobek", "1,5-násobku", "2krát"
