@@ -74,3 +74,21 @@ def test_a_threshold_names_no_side_but_a_side_word_beside_it_does() -> None:
 def test_a_czech_multiple_is_a_multiple_not_a_per_cent(text: str, value: float) -> None:
     found = list(quantities(text))
     assert [(q.value, q.form) for q in found] == [(value, "multiple")]
+
+
+@pytest.mark.parametrize(
+    ("text", "value"),
+    [
+        ("expozícia voči jednému emitentovi, max.: 3 percentá", 3.0),
+        ("limit 3,7 percenta čistej hodnoty majetku", 3.7),
+        ("najviac 50 percent", 50.0),
+        ("odchýlka nanajvýš 0,5 percentuálneho bodu", 0.5),
+    ],
+)
+def test_a_slovak_per_cent_is_a_per_cent(text: str, value: float) -> None:
+    assert [(q.value, q.form) for q in quantities(text)] == [(value, "percent")]
+
+
+def test_an_italian_p_b_stays_a_basis_point() -> None:
+    # "p.b." is the Italian and Portuguese basis point; the Slovak "p. b." is not read for it
+    assert [q.form for q in quantities("TEV ex ante, max.: 300 p.b.")] != ["percent"]

@@ -98,7 +98,11 @@ UNCONSTRAINED: Final = (
     r"bez\s+(?:ogranicze(?:ń|n)|limit(?:ó|o)w|restrykcji)|nieograniczon\w*|nieskr(?:ę|e)powan\w*|"
     r"utan\s+(?:restriktioner|begr(?:ä|a)nsningar)|obegr(?:ä|a)nsad\w*|"
     # ... and fi "rajoittamaton", "rajoitteeton", "ilman rajoitteita" in every case
-    r"rajoittamatto?\w*|rajoitteetto?\w*|ilman\s+rajoit\w*|" + CS_RO_UNCONSTRAINED
+    r"rajoittamatto?\w*|rajoitteetto?\w*|ilman\s+rajoit\w*|"
+    # ... and nl "zonder beperkingen", "zonder restricties", "onbeperkt"; sk "bez obmedzení",
+    # "neobmedzený" in every case and gender
+    r"zonder\s+(?:beperkingen|restricties|limieten|randvoorwaarden)|onbeperkt\w*|"
+    r"bez\s+obmedzen(?:í|i)|neobmedzen\w*|" + CS_RO_UNCONSTRAINED
     # ... and cs "bez omezení", "neomezený"; ro "fără restricții", "nerestricționat"
     # (`in_force_cs_ro`)
 )

@@ -29,6 +29,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from quantward_validation.negation_cs_ro import PARTICLES
+
 _S: Final = r"(?:ș|ş|s)"
 _T: Final = r"(?:ț|ţ|t)"
 _A: Final = r"(?:ă|â|a)"
@@ -79,8 +81,8 @@ AFTER: Final = (
     + r"m)|se\s+aplic"
     + _A
 )
-#: a negation that takes a role back
-NEGATION: Final = r"ne|nikoli|bez|nu|f" + _A + r"r" + _A
+#: a negation that takes a role back: the plain particles of `negation_cs_ro`
+NEGATION: Final = PARTICLES
 #: a group of others a statistic is taken over: the other funds ("účastnických fondů",
 #: "penzijních fondů", "fondurilor de pensii"), the market or the sector ("trhu", "odvětví",
 #: "pieței", "sectorului", "sistemului"), the comparison group ("srovnávací skupiny")

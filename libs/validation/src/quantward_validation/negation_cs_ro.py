@@ -45,6 +45,14 @@ _CS_NOT_VERB: Final = (
     r"(?!j|bo\b|ž\b|bezpeč|movit|utr|gativ|zbytn|dávn|ar|at|w|x|ed|eem|go|st|nn|tt|ll|gl)"
 )
 
+#: the words that deny the word right after them, in both languages: Czech "ne", "nikoli",
+#: "bez"; Romanian "nu", "fără" ("ne náš limit", "nu se aplică", "fără restricții"): what a
+#: reader of the role of a figure (`rival_figures` through `in_force_cs_ro`: "nikoli platný")
+#: takes back right before it; a reader of a whole clause reads these and the rest of each
+#: language's negation (its pronouns, its prefixed verbs) through `PARTICLE_CS` (in a Czech or
+#: Slovak sentence), `NEGATION_CS` and `NEGATION_RO`
+PARTICLES: Final = r"ne|nikoli|bez|nu|f(?:ă|â|a)r(?:ă|â|a)"
+
 #: the Czech particle "ne" ("výnos, ne Sharpe"), never a prefix joined by a hyphen; a reader
 #: takes it only in a Czech or Slovak sentence (`sentence_language.CZECH_SLOVAK`)
 PARTICLE_CS: Final = r"ne(?![-‐])"

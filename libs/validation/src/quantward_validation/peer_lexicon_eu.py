@@ -1,5 +1,5 @@
 """A peer group, a statistic over it and the writer's own figure, in Spanish, French, German,
-Danish, Norwegian and Polish.
+Danish, Norwegian, Polish and Dutch.
 
 `peer_statistics` reads a figure as a statistic of others when its clause names a group of others
 and a statistic over them ("the peer median is 1.5 %; this manager runs 3 %"). Its words were
@@ -12,7 +12,8 @@ by its possessive ("nuestra política", "notre politique", "unsere Richtlinie", 
 A Norwegian pension fund compares itself with "snittet for de kommunale pensjonskassene" or
 "bransjen", a Polish OFE with "mediana OFE" or "średnia branży", a Québec caisse with "la
 médiane de l'univers des caisses" or a "sondage"; Polish is read in all its cases ("nasza",
-"naszej", "naszym" …).
+"naszej", "naszym" …). A Flemish OFP sets its VIBB beside "het gemiddelde van de Belgische
+IBP's" or "de mediaan van de sector".
 
 Each constant is a regex alternation (no capturing groups, no anchors), to be joined into the
 English pattern's alternation under its word boundaries. Pure data.
@@ -49,7 +50,11 @@ GROUPS: Final = (
     r"bran(?:ż|z)(?:a|y|ę|e|ą)|sektor(?:a|ze|em|y|(?:ó|o)w)|"
     r"grup(?:a|y|ie|ę|e|ą|a)\s+por(?:ó|o)wnawcz\w*|"
     r"(?:pozosta(?:ł|l)|inn|por(?:ó|o)wnywaln|podobn)\w*\s+(?:ofe|ppk|tfi|pte|fundusz\w*|"
-    r"towarzyst\w*|zarz(?:ą|a)dzaj(?:ą|a)c\w*)"
+    r"towarzyst\w*|zarz(?:ą|a)dzaj(?:ą|a)c\w*)|"
+    # nl: the other funds by their plural ("de Belgische IBP's", "andere OFP's", "vergelijkbare
+    # pensioenfondsen"), "de sector", "de markt", "de branche"
+    r"(?:ibp|ofp|ibpv|ifpd)['’]?s|(?:andere|vergelijkbare|soortgelijke|alle)\s+"
+    r"(?:pensioen)?fondsen|pensioenfondsen|(?:de|het)\s+(?:sector|markt)|sectorgemiddelde"
 )
 
 #: a statistic over a group: es "promedio", "media", "mediana"; fr "moyenne", "médiane"; de
@@ -60,12 +65,16 @@ STATISTICS: Final = (
     r"durchschnitt\w*|mittelwert\w*|median(?:wert)?|"
     r"gennemsnit(?:tet|lige)?|medianen|"
     # nb "gjennomsnitt(et)", "snittet"; pl "średnia", "mediana" in every case
-    r"gjennomsnitt(?:et|lig|lige)?|(?:ś|s)redni(?:a|ej|ą)|median(?:a|y|ie|ą|ę|e)"
+    r"gjennomsnitt(?:et|lig|lige)?|(?:ś|s)redni(?:a|ej|ą)|median(?:a|y|ie|ą|ę|e)|"
+    # nl "het gemiddelde", "gemiddeld", "de mediaan"
+    r"gemiddelde?|mediaan"
 )
 
 #: a statistic that is only ever taken over a group (a median or a quartile, never a measure's
 #: own as an average may be): fr "médiane", "quartile"; nb "medianen", "kvartil"; pl "mediana"
-GROUP_STATISTICS: Final = r"m(?:é|e)dianes?|kvartil(?:en|er)?|median(?:a|y|ie|ą|ę|e)|kwartyl\w*"
+GROUP_STATISTICS: Final = (
+    r"m(?:é|e)dianes?|kvartil(?:en|er)?|median(?:a|y|ie|ą|ę|e)|kwartyl\w*|mediaan|kwartiel\w*"
+)
 
 #: the writer's own figure or document: es "nuestra política", "nuestro límite", "el nuestro";
 #: fr "notre politique", "la nôtre"; de "unsere Richtlinie", "unser Limit"; da "vores politik"
@@ -76,12 +85,16 @@ OWN: Final = (
     r"vores|vor\s+egen|vort\s+eget|"
     # nb "vårt/vår eget/egen", "vårt reglement"; pl "nasza", "naszej", "naszym" (every case)
     r"v(?:å|aa)r(?:t|e)?\s+(?:eg(?:en|et|ne)|reglement|strategi|ramme)|"
-    r"nasz(?:a|e|ego|ej|emu|ym|ymi|ych|ą|i)?"
+    r"nasz(?:a|e|ego|ej|emu|ym|ymi|ych|ą|i)?|"
+    # nl "onze VIBB", "ons beleid", "de onze"
+    r"onze|ons\s+(?:beleid|reglement|limiet)|(?:de|het)\s+onze"
 )
 
 #: the writer itself, whose clause a statistic of others is not in: fr "nous", "notre"; nb "vi",
 #: "vår" (never "var", was); pl "nasz…"
-WRITER: Final = r"nous|notre|vi|v(?:å|aa)r(?:t|e)?|nasz(?:a|e|ego|ej|emu|ym|ymi|ych|ą|i)?"
+WRITER: Final = (
+    r"nous|notre|vi|v(?:å|aa)r(?:t|e)?|nasz(?:a|e|ego|ej|emu|ym|ymi|ych|ą|i)?|wij|onze"
+)
 
 #: the writer's own figure asked for or given after a statistic of others: fr "notre énoncé
 #: prévoit", "la nôtre"; nb "vårt eget reglement sier", "vi følger"; pl "nasza polityka mówi",
@@ -90,7 +103,9 @@ OWN_AFTER: Final = (
     r"notre|(?:le|la)\s+n(?:ô|o)tre|nous\s+(?:appliquons|suivons|retenons|avons)|"
     r"v(?:å|aa)r(?:t|e)?\s+(?:eg(?:en|et|ne)|reglement|strategi|ramme|policy)|"
     r"vi\s+(?:f(?:ø|o)lger|har|bruker|holder)|"
-    r"nasz(?:a|e|ego|ej|emu|ym|ymi|ych|ą|i)?|u\s+nas"
+    r"nasz(?:a|e|ego|ej|emu|ym|ymi|ych|ą|i)?|u\s+nas|"
+    # nl "onze VIBB zegt", "wij volgen", "bij ons"
+    r"onze|(?:wij|we)\s+(?:volgen|hanteren|passen|houden)|bij\s+ons"
 )
 
 __all__ = ["GROUPS", "GROUP_STATISTICS", "OWN", "OWN_AFTER", "STATISTICS", "WRITER"]

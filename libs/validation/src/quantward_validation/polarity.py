@@ -110,7 +110,9 @@ _PROPOSED: Final = re.compile(
     # de politique", "le projet (version 3)"; a "projet" alone is any project)
     r"projets?\s+(?:d['’]\s*|de\s+(?:la\s+|l['’]\s*)?)(?:(?:é|e)nonc|politique|r(?:é|e)solution|"
     r"r(?:è|e)glement|modification|directive|texte|limite|mandat)\w*|projets?\s*\(\s*version|"
-    r"ontwerp(?:versie|tekst|beleid)|"
+    # ... nl the draft of a document by its prefix: "ontwerpversie", "ontwerpbesluit",
+    # "ontwerp-VIBB", "ontwerp-reglement" ("ontwerp" alone is any design)
+    r"ontwerp(?:versie|tekst|beleid|besluit|reglement|statuten|-[^\W\d_][\w-]*)|"
     # a preliminary offering document, which the final one replaces: "the red herring showed
     # 9 %", "the preliminary offering circular", "the pathfinder prospectus"
     r"red\s+herring|pathfinder\s+(?:prospectus|document|om)|"
@@ -199,6 +201,8 @@ _CLAUSE_END: Final = re.compile(
     r";|\s[—–]\s(?![-+−]?\d)|\b(?:but|however|whereas|though|although|yet|"
     # ... and the German, Danish and Norwegian "but"
     r"aber|jedoch|doch|men|dog|"
+    # ... and the Dutch "maar", "echter", "evenwel"
+    r"maar|echter|evenwel|"
     # ... and the French and Polish "but" (the French "mais" after its comma: the Portuguese
     # "mais" is "more")
     r"(?<=,\s)mais|toutefois|cependant|ale|lecz|jednak|"

@@ -13,13 +13,17 @@ Czech inflects every word and marks negation by the prefix "ne-" on the verb ("n
 "nepřijal"), or on the auxiliary of a passive ("nebyl schválen"); verbs are read in every
 person, gender and aspect ("navrhoval", "navrhl", "navrhla", "navrhuje"), participles and nouns
 in every case ("návrh", "návrhu", "návrhem"; "zamítnutý", "zamítnuta"), with and without their
-diacritics (a chat drops them). The fragments are regular expressions over lower-cased text that
-`polarity` and `polarity_europe` join to their own. Pure data.
+diacritics (a chat drops them). A Slovak d.s.s.'s papers say the same in the same order, their
+stems apart ("návrh bol zamietnutý", "bod bol stiahnutý z programu", "nebol schválený"): the
+refusals are read in both (`refusals_cs_sk_ro`). The fragments are regular expressions over
+lower-cased text that `polarity` and `polarity_europe` join to their own. Pure data.
 """
 
 from __future__ import annotations
 
 from typing import Final
+
+from quantward_validation.refusals_cs_sk_ro import CS_ADOPTING, CZECH, SK_ADOPTING, SLOVAK
 
 #: the noun of a request or a draft in every case ("návrh", "návrhu", "návrhem", "návrhy"), a
 #: recommendation ("doporučení"), a motion ("podnět"); the compounds of "návrh" ("protinávrh")
@@ -29,21 +33,15 @@ _REQUEST_NOUN: Final = (
 )
 #: an item of an agenda ("bod", "bodu"), which a body takes off or puts off as it does a request
 _ITEM_NOUN: Final = r"(?:bod(?:u|em|y)?|z(?:á|a)le(?:ž|z)itost\w*)"
-#: the negative auxiliary of a passive: "nebyl", "nebyla", "nebylo", "nebyly", "není", "nebude"
-_NOT_BEEN: Final = r"(?:nebyl[aoyi]?|nen(?:í|i)|nebud(?:e|ou))"
 #: the stems of adopting: approving, accepting, passing ("schválit", "přijmout", "odsouhlasit")
-_ADOPTING: Final = r"(?:schv(?:á|a)l\w*|p(?:ř|r)ijat\w*|p(?:ř|r)ijal\w*|odsouhlas\w*)"
+_ADOPTING: Final = rf"(?:{CS_ADOPTING}|{SK_ADOPTING})"
 #: a request put off, withdrawn or turned down, as a participle (every gender and case) or a
 #: body's preterite (every gender and number): "zamítnut(a/o/y)", "zamítl(a/o/i)", "stažen z
-#: programu", "odložen", "odložilo", "odročen", "vrácen k přepracování", "vzat zpět", "odmítnut",
-#: "neschválilo", "nebyl schválen", "nepřijal", "neprošel"
-_PUT_OFF: Final = (
-    r"(?:zam(?:í|i)tnut\w*|zam(?:í|i)t(?:l|nul)\w*|zam(?:í|i)t(?:á|a)\w*|odm(?:í|i)tnut\w*|odm(?:í|i)tl\w*|"
-    r"sta(?:ž|z)en\w*|st(?:á|a)hl\w*|odlo(?:ž|z)en\w*|odlo(?:ž|z)il\w*|odro(?:č|c)en\w*|"
-    r"odro(?:č|c)il\w*|vr(?:á|a)cen\w*\s+(?:\w+\s+)?k\s+(?:p(?:ř|r)epracov\w*|dopracov\w*)|"
-    r"vzat\w*\s+zp(?:ě|e)t|vzal\w*\s+zp(?:ě|e)t|"
-    rf"ne{_ADOPTING}|{_NOT_BEEN}\s+(?:\w+\s+)?{_ADOPTING}|nepro(?:š|s)e?l\w*)"
-)
+#: programu", "odložen", "vrácen k přepracování", "neschválilo", "nebyl schválen"; the one
+#: Czech class `withdrawal_cs_ro` reads too (`refusals_cs_sk_ro`); and the Slovak one, whose
+#: papers (a d.s.s.'s "návrh bol zamietnutý", "bod bol stiahnutý z programu") tell a limit's
+#: history in the same words and order, their stems apart ("zamiet-", "stiahn-", "bol")
+_PUT_OFF: Final = rf"(?:{CZECH}|{SLOVAK})"
 #: a request turned down, put off or withdrawn: what readers of every language's refusals take
 #: (`polarity_europe`)
 REFUSAL: Final = rf"\b{_PUT_OFF}(?!\w)"
@@ -69,8 +67,14 @@ REFUSED_PROPOSAL: Final = (
 #: a proposal or a version said to be adopted, in every gender and case: "schválené znění",
 #: "představenstvo schválilo", "přijato", "odsouhlaseno" (a negation before it is turned down:
 #: `HYPOTHETICAL`, read first)
-ADOPTED: Final = rf"(?<!\bnebyl\s)(?<!\bnebyla\s)(?<!\bnebylo\s)\b{_ADOPTING}(?!\w)"
+ADOPTED: Final = (
+    r"(?<!\bnebyl\s)(?<!\bnebyla\s)(?<!\bnebylo\s)(?<!\bnebol\s)(?<!\bnebola\s)"
+    rf"(?<!\bnebolo\s)\b{_ADOPTING}(?!\w)"
+)
 #: the words that turn a Czech sentence to what holds: "ale", "avšak", "však", "tedy", "proto"
-CLAUSE_TURN: Final = r"ale|av(?:š|s)ak|v(?:š|s)ak|nicm(?:é|e)n(?:ě|e)|tedy|proto|tak(?:ž|z)e"
+#: (and the Slovak "teda", "preto")
+CLAUSE_TURN: Final = (
+    r"ale|av(?:š|s)ak|v(?:š|s)ak|nicm(?:é|e)n(?:ě|e)|tedy|proto|tak(?:ž|z)e|teda|preto"
+)
 
 __all__ = ["ADOPTED", "CLAUSE_TURN", "HYPOTHETICAL", "PROPOSED", "REFUSAL", "REFUSED_PROPOSAL"]

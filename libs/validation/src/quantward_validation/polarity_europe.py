@@ -127,6 +127,10 @@ HYPOTHETICAL: Final = (
     r"respint[ao]|rifiutat[ao]|bocciat[ao]|"
     r"rechaz(?:ó|o|ad[ao]|aron)|"
     r"afgewezen|verworpen|"
+    # nl: withdrawn, put off, voted down ("het voorstel werd ingetrokken", "is verdaagd naar
+    # het volgende comité", "uitgesteld", "weggestemd", "van de agenda gehaald")
+    r"(?:ingetrokken|teruggetrokken|verdaagd|uitgesteld|weggestemd)|"
+    r"van\s+de\s+agenda\s+(?:gehaald|afgevoerd|geschrapt)|"
     # pt: turned down, or put off (taken off the agenda, withdrawn, sent back)
     r"rejeit(?:ad[ao]s?|ou|aram)|recus(?:ad[ao]s?|ou|aram)|indeferid[ao]s?|vetad[ao]s?|"
     r"retirad[ao]s?\s+de\s+pauta|(?:foi|foram)\s+retirad[ao]s?|adiad[ao]s?|"
@@ -174,6 +178,9 @@ PROPOSED: Final = (
     r"propost[ao]|"
     r"propuest[ao]|"
     r"voorstel|voorgesteld|"
+    # nl: the separable verb of proposing, its particle at the main clause's end ("de
+    # sleutelfunctie stelde 12 % voor, maar …"; "stelt … vast", sets, is none)
+    r"stel(?:de|den|t|len)\b[^.;:,]{0,120}?\bvoor(?=\s*(?:[,.;:]|$|\s(?:maar|en|dus)\b))|"
     # it: a verb of proposing besides the noun ("la SGR propone 16,5 %", "proponeva")
     r"propo(?:ne|ngono|neva|nevano|se|sero)|"
     # pt: the noun, the verb and a draft ("a minuta da PI trazia 35 %")
@@ -221,6 +228,14 @@ REFUSED_PROPOSAL: Final = (
     # ... closed there: a vote count in brackets may follow, then a stop or a conjunction
     r"(?=\s*(?:\([^()]{0,40}\))?\s*(?:[,;.:]|$|\s(?:e|ed|mas|por(?:é|e)m|ma|per(?:ò|o)|"
     r"quindi|och|men|så)\b))|"
+    # nl: "het voorstel werd ingetrokken door de indiener: …", "dit voorstel is verworpen (2
+    # stemmen voor, 5 tegen); …"
+    r"\b(?:het|dit|dat)\s+(?:voorstel|ontwerp|amendement|agendapunt|punt)\s+"
+    r"(?:[^\d\s.;:,]+\s+){0,2}?(?:werd|is|was|wordt)\s+(?:(?:ook|dan|echter|uiteindelijk)\s+)?"
+    r"(?:ingetrokken|teruggetrokken|verdaagd|uitgesteld|afgewezen|verworpen|weggestemd|"
+    r"niet\s+(?:aangenomen|goedgekeurd))"
+    r"(?=(?:\s+(?:door|op|tot|naar|in|van|bij)\s+(?:[\w'’-]+\s+){0,2}?[\w.'’-]+)?"
+    r"\s*(?:\([^()]{0,60}\))?\s*(?:[,;.:]|$|\s(?:en|maar|dus|zodat)\b))|"
     # fr: "la proposition a été retirée avant la séance : …", "la résolution a été rejetée (3
     # voix pour, 5 contre); …" (the proposal named alone, no figure of its own in between)
     r"\b(?:la|le|cette|ce)\s+(?:proposition|r(?:é|e)solution|recommandation|demande|point|"

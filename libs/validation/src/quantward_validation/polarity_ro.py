@@ -20,6 +20,8 @@ from __future__ import annotations
 
 from typing import Final
 
+from quantward_validation.refusals_cs_sk_ro import ROMANIAN_BODY, ROMANIAN_PARTICIPLE
+
 #: ș and ț, in the comma and the cedilla forms, or dropped
 _S: Final = r"(?:ș|ş|s)"
 _T: Final = r"(?:ț|ţ|t)"
@@ -36,29 +38,12 @@ _REQUEST_NOUN: Final = (
 #: the passive auxiliary: "a fost", "au fost", "fusese", "este", "e", "va fi"
 _BEEN: Final = r"(?:a|au)\s+fost|fusese|fuseser" + _A + r"|este|e|va\s+fi|vor\s+fi"
 #: a request put off, withdrawn or turned down: the participle in every gender and number
-#: ("retras", "retrasă", "retrase", "retrași"; "respins(ă)"; "amânat(ă)") or the body's present
-#: ("respinge", "amână"), taken off the agenda
-#: ("scos de pe ordinea de zi"), sent back ("returnat spre reanalizare", "retrimis"), or its
-#: adoption denied ("nu a fost aprobată", "neaprobat", "nu a aprobat", "nu a adoptat")
-_PARTICIPLE: Final = (
-    r"(?:retra" + _S + r"\w*|respin" + _S + r"\w*|am" + _A + r"na" + _T + r"\w*|"
-    # ... and the body's verb in the present: "respinge", "resping", "amână"
-    r"resping\w*|am" + _A + r"n" + _A + r"\b|"
-    r"scoa?" + _S + r"\w*\s+de\s+pe\s+ordinea|returna" + _T + r"\w*|retrimi" + _S + r"\w*|"
-    r"neaproba" + _T + r"\w*|neadopta" + _T + r"\w*|"
-    r"nu\s+(?:a|au)\s+(?:fost\s+)?(?:aproba"
-    + _T
-    + r"\w*|adopta"
-    + _T
-    + r"\w*|accepta"
-    + _T
-    + r"\w*|avizat\w*))"
-)
-#: the body's own verb in the perfect: "a respins", "a amânat", "a retras", "a returnat"
-_BODY_PUT_OFF: Final = (
-    r"(?:a|au)\s+(?:respins|am" + _A + r"nat|retras|returnat|retrimis|scos|"
-    r"refuzat|anulat)"
-)
+#: ("retras(ă)", "respins(ă)", "amânat(ă)"), the body's present ("respinge", "amână"), taken off
+#: the agenda, sent back, or its adoption denied ("nu a fost aprobată"); and the body's own verb
+#: in the perfect ("a respins", "a amânat"): the one Romanian class `withdrawal_cs_ro` reads
+#: too (`refusals_cs_sk_ro`)
+_PARTICIPLE: Final = ROMANIAN_PARTICIPLE
+_BODY_PUT_OFF: Final = ROMANIAN_BODY
 #: a request turned down, put off or withdrawn: what readers of every language's refusals take
 #: (`polarity_europe`)
 REFUSAL: Final = rf"\b(?:{_PARTICIPLE}|{_BODY_PUT_OFF})(?!\w)"

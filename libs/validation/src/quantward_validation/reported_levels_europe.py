@@ -72,8 +72,26 @@ _REPORTING: Final = (
     r"osi(?:ą|a|ę|e)gn(?:ą|a|ę|e)(?:ł|l)\w*|stanowi(?:ł|l)\w*|"
     r"zamkn(?:ą|a|ę|e)(?:ł|l)\w*\s+si(?:ę|e)\s+na"
 )
+#: a day a level was read on ("31/12/2025", "2025-03-31", "31.12.2024", the Central European
+#: "31. 3. 2025" with its spaces)
+_DAY: Final = r"(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\s?\d{1,2}[/.]\s?\d{2,4})"
+#: the day said between the verb and its figure, with the preposition that brings the figure
+#: after it: nl "stond op 31/12/2025 op 4,3%", "bedroeg per 31/12/2025", de "lag am 31.12.2024
+#: bei", fr "s'établissait au 31/12/2024 à"
+_READ_ON: Final = (
+    rf"(?:\s+(?:op|per|am|au|al|em|en|on|at|k|ke|ku|na|pe|till|p(?:å|a))?\s*{_DAY}"
+    r"(?:\s+(?:op|bei|auf|à|a|em|en|al|at|on|till|p(?:å|a)|na))?)?"
+)
+#: a noun that labels the figure after it as the level read, not set: sk "skutočnosť", cs
+#: "skutečnost", "skutečný stav", sk "skutočný stav", "aktuálny stav"; nl "werkelijke stand",
+#: "realisatie"; the day it was read may follow ("skutočnosť k 31. 3. 2025")
+_ACTUAL_LABEL: Final = (
+    r"skuto(?:č|c)nos(?:ť|t)|skute(?:č|c)nost|skute(?:č|c)n(?:ý|y)\s+stav|"
+    r"skuto(?:č|c)n(?:ý|y)\s+stav|aktu(?:á|a)ln(?:y|í|i|ý)\s+stav|"
+    r"werkelijke\s+stand|realisatie"
+)
 _REPORTED_BEFORE: Final = re.compile(
-    rf"(?<!\w)(?:{_REPORTING})\s*(?:cerca\s+de\s+|circa\s+|ca\.?\s+|environ\s+|etwa\s+|ungef(?:ä|a)r\s+)?$",
+    rf"(?<!\w)(?:(?:{_REPORTING}){_READ_ON}|(?P<label>{_ACTUAL_LABEL}){_READ_ON}\s*:?)\s*(?:cerca\s+de\s+|circa\s+|ca\.?\s+|environ\s+|etwa\s+|ungef(?:ä|a)r\s+)?$",
     re.IGNORECASE,
 )
 
@@ -133,11 +151,18 @@ _LIMIT_WITH_FIGURE: Final = re.compile(
     re.IGNORECASE,
 )
 
+#: the limit named bare with its figure in the clause after a labelled level: ", limit 1,2",
+#: "; limiet: 5 %", ", horný limit 600"
+_BARE_LIMIT: Final = re.compile(
+    r"^[^\d,;]*[,;]\s*(?:[^\W\d_]+\s+)?(?:limit\w*|limiet\w*)\s*:?\s*(?:[≤≥<>]\s*)?\d",
+    re.IGNORECASE,
+)
+
 #: where the clause holding a reported figure begins
 _CLAUSE_START: Final = re.compile(r"[,;:\n]|(?<!\d)\.(?!\d)\s")
 #: a date the level was read on, between the figure and the limit ("per 2025-03-31", "em
 #: 31/12/2024", "al 31.12.2024"): its digits are no figure of the subject
-_DATE: Final = re.compile(r"\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\d{1,2}[/.]\d{2,4}")
+_DATE: Final = re.compile(_DAY)
 #: where the sentence of a figure ends
 _SENTENCE_END: Final = re.compile(r"\n|[.!?;](?=\s+[A-ZÀ-Ý]|\s*$)")
 
@@ -162,6 +187,10 @@ def reported_against_limit(text: str, start: int, end: int) -> bool:
     if digit is None:
         return False
     own = undated[: digit.start() + 1]
+    # a level a label reads ("skutočnosť … 0,84-násobok, limit 1,2-násobok") needs no word of
+    # setting against: the limit named with its figure in the next clause is the other side
+    if reported.group("label") is not None and _BARE_LIMIT.match(own) is not None:
+        return True
     return any(
         _LIMIT_WITH_FIGURE.match(own, i) is not None
         for i in range(len(own))

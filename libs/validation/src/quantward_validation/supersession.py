@@ -70,7 +70,12 @@ _IN_FORCE_NOW: Final = re.compile(
     r"con\s+decorrenza\s+dal|"
     r"en\s+vigueur\s+(?:depuis|(?:à|a)\s+(?:compter|partir)\s+du|au)|avec\s+effet\s+(?:au|(?:à|a)\s+compter\s+du)|"
     r"in\s+kraft\s+(?:seit|ab)|g(?:ü|u)ltig\s+(?:ab|seit)|gilt\s+(?:ab|seit)|mit\s+wirkung\s+(?:ab|zum|vom)|"
-    r"van\s+kracht\s+(?:vanaf|sinds|per)|geld(?:t|end)\s+(?:vanaf|per)|met\s+ingang\s+van|"
+    r"van\s+kracht\s+(?:vanaf|sinds|per)|geld(?:t|end)\s+(?:vanaf|per|sinds)|met\s+ingang\s+van|"
+    r"van\s+toepassing\s+(?:vanaf|sinds|per)|in\s+werking\s+(?:vanaf|sinds)|"
+    # ... cs and sk "platí od", "platný/platné od", "účinný od", "s účinnosťou od", "v platnosti
+    # od" (every gender)
+    r"plat(?:í|i)\s+od|platn\w*\s+od|(?:ú|u)(?:č|c)inn\w*\s+od|s\s+(?:ú|u)(?:č|c)innos\w*\s+od|"
+    r"v\s+platnosti\s+od|"
     r"g(?:ä|a)ller\s+(?:fr(?:å|a)n|fr\.o\.m\.?|sedan|per)|i\s+kraft\s+(?:fr(?:å|a)n|sedan)|"
     r"med\s+verkan\s+fr(?:å|a)n|"
     # ... da and nb "med virkning fra", "gældende/gjeldende fra", "i kraft fra", "gjelder fra";
@@ -93,6 +98,8 @@ _GIVEN_NOW: Final = re.compile(
     # (a colon may follow a bracket: "The amended IMA (2024): 2x")
     r"(?:\b|(?=:))(?:approved|adopted|ratified|passed|enacted|agreed|voted\s+(?:for|through)|"
     r"sets?\s+(?:it|them|the\s+[\w-]+(?:\s+[\w-]+)?)\s+(?:to|at)|"
+    # ... cs and sk: what binds from a day, the day said between ("platí od 1. 4. 2025 10 %")
+    r"plat(?:í|i)(?:\s+od\s+\d{1,2}\.\s?\d{1,2}\.\s?\d{4})?|"
     r"(?:now\s+)?stands?\s+at|(?:is|are)(?:\s+now)?|:|"
     # ... or what a document gives, or how it compares with the earlier one: "the current
     # policy allows 8 %", "today's guidelines are stricter, at 30 %"

@@ -1,4 +1,5 @@
-"""Wording withdrawn, struck, replaced or turned down, in Czech and Romanian, as regex fragments.
+"""Wording withdrawn, struck, replaced or turned down, in Czech, Slovak and Romanian, as regex
+fragments.
 
 Minutes and e-mails in both languages quote the wording they take back before the one that
 stands, as the other languages of `withdrawn_quotes` do: Czech "původní znění «…» se ruší a
@@ -16,33 +17,41 @@ formularea „…", pe care și-a retras-o". The classes:
   ("înlocuită cu „…""), and in Czech, which has no preposition for it, a verb of replacing
   followed by a noun in the instrumental ("nahrazuje se zněním «…»", "nahradit textem «…»").
 
-Pure data.
+The verbs of withdrawing, putting off and turning down are the one class per language that
+`polarity_cs` and `polarity_ro` read too (`refusals_cs_sk_ro`); the cancelling, replacing and
+erring words are this reader's own. Pure data.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
+from quantward_validation.refusals_cs_sk_ro import CZECH, ROMANIAN, SLOVAK
+
 #: Romanian "ș" in its three spellings
 _SH: Final = r"[șşs]"
 
 WITHDRAWN: Final = (
-    # Czech
-    r"stažen\w*|stáhl\w*|stahuje\s+se|(?:z)?ruš(?:í|ej[íi]|uje|ují|en\w*|il\w*|eno)|"
-    r"nahrazen\w*|nahrazuje|"
-    r"zamítnut\w*|zamítl\w*|odmítnut\w*|neschválen\w*|odložen\w*|vypuštěn\w*|škrtnut\w*|"
-    r"přeškrtnut\w*|odvolán\w*|(?:vzat\w*|vzal\w*|bere|berou)\s+zpět|pozbývá\s+platnosti|"
+    # Czech: withdrawn, put off, turned down (the class `polarity_cs` reads, `refusals_cs_sk_ro`)
+    rf"{CZECH}|"
+    # ... cancelled, replaced, struck, revoked, or said to be wrong
+    r"(?:z)?ruš(?:í|ej[íi]|uje|ují|en\w*|il\w*|eno)|nahrazen\w*|nahrazuje|vypuštěn\w*|"
+    r"škrtnut\w*|přeškrtnut\w*|odvolán\w*|pozbývá\s+platnosti|"
     r"(?:chybně|nesprávně|mylně|omylem)\s+[^\W\d_]+|"
-    # Slovak: "stiahnutý", "sťahuje sa", "nahrádza sa", "nahradený", "zamietnutý", "odmietnutý",
-    # "vypustený", "preškrtnutý", "odvolaný", "pozbúda platnosti", "chybne uvedené", "omylom";
-    # a wording said to apply no more ("to neplatí", "už neplatí") is taken back as well
-    r"stiahnut\w*|stiahol\w*|sťahuje\s+sa|nahrádza\w*|nahraden\w*|zamietnut\w*|zamietol\w*|"
-    r"odmietnut\w*|vypusten\w*|preškrtnut\w*|odvolan\w*|pozbúda\s+platnosti|neplatí|"
+    # Slovak: withdrawn, put off, turned down (the same class, `refusals_cs_sk_ro`)
+    rf"{SLOVAK}|"
+    # ... replaced, struck, revoked, said to be wrong ("nahrádza sa", "nahradený", "vypustený",
+    # "preškrtnutý", "odvolaný", "pozbúda platnosti", "chybne uvedené", "omylom"), or a wording
+    # said to apply no more ("to neplatí", "už neplatí")
+    r"nahrádza\w*|nahraden\w*|vypusten\w*|preškrtnut\w*|odvolan\w*|pozbúda\s+platnosti|neplatí|"
     r"(?:chybne|nesprávne|mylne|omylom)\s+[^\W\d_]+|"
-    # Romanian
-    r"retras\w*|se\s+retrage|retrag\w*|respins\w*|[îi]nlocuit\w*|se\s+[îi]nlocuie[șşs]te|"
-    rf"anulat\w*|se\s+anuleaz[ăa]|revocat\w*|am[âa]nat\w*|eliminat\w*|{_SH}ters\w*|"
-    r"nu\s+(?:a|au)\s+fost\s+aprobat\w*|gre[șşs]it\w*|eronat\w*"
+    # Romanian: withdrawn, put off, turned down (the class `polarity_ro` reads)
+    rf"{ROMANIAN}|"
+    # ... a wording a minute takes back in the reflexive present ("formularea se retrage"),
+    # replaced, cancelled, revoked, deleted, or said to be wrong
+    r"se\s+retrage|retrag\w*|[îi]nlocuit\w*|se\s+[îi]nlocuie[șşs]te|"
+    rf"anulat\w*|se\s+anuleaz[ăa]|revocat\w*|eliminat\w*|{_SH}ters\w*|"
+    r"gre[șşs]it\w*|eronat\w*"
 )
 #: the act of replacing right before the old wording: "nahradit «…» zněním «…»", "înlocuind
 #: „…" cu „…""; an erratum's "where it reads": "kde je uvedeno", "unde scrie"
