@@ -20,7 +20,7 @@ from quantward_validation.threshold_names import side_unnamed
         "pragTitluriStat",
         "thresholdGovBonds",
         "sogliaTitoliStato",
-        "drempelAandelen",
+        "drempelStaatsobligaties",
         "prahStatniDluhopisy",
     ],
 )
