@@ -92,9 +92,7 @@ OWN: Final = (
 
 #: the writer itself, whose clause a statistic of others is not in: fr "nous", "notre"; nb "vi",
 #: "vår" (never "var", was); pl "nasz…"
-WRITER: Final = (
-    r"nous|notre|vi|v(?:å|aa)r(?:t|e)?|nasz(?:a|e|ego|ej|emu|ym|ymi|ych|ą|i)?|wij|onze"
-)
+WRITER: Final = r"nous|notre|vi|v(?:å|aa)r(?:t|e)?|nasz(?:a|e|ego|ej|emu|ym|ymi|ych|ą|i)?|wij|onze"
 
 #: the writer's own figure asked for or given after a statistic of others: fr "notre énoncé
 #: prévoit", "la nôtre"; nb "vårt eget reglement sier", "vi følger"; pl "nasza polityka mówi",
