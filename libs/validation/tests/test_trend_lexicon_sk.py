@@ -165,3 +165,14 @@ def test_czech_rows_are_built_in_their_order() -> None:
     assert english[10:14] == [r"was not higher \1", r"was not lower \1", r"was higher \1",
                               r"was lower \1"]  # fmt: skip
     assert english[14:] == ["rose", "fell", "improved", "deteriorated", "rises", "falls"]
+
+
+def test_a_horizon_counted_in_the_teens_reads_as_its_count() -> None:
+    """The number tables give every count from two to twenty ("šestnásť", "šestnáct",
+    "șaisprezece": sixteen); the horizon takes each, not only twelve and fifteen."""
+    assert english_reading("Tržby klesli za posledných šestnásť štvrťrokov.") == (
+        "revenue fell over the last sixteen quarters."
+    )
+    assert english_reading("Tržby klesly za posledních třináct čtvrtletí.") == (
+        "revenue fell over the last thirteen quarters."
+    )

@@ -20,12 +20,14 @@ from typing import Final
 
 from quantward_validation.numbers_cs_ro import COUNTS_CS
 from quantward_validation.trend_lexicon_parts import (
+    ENGLISH_COUNT,
     SlavicVerbs,
     Table,
     any_quarter_in,
     grouped_thousands,
     lexicon_of,
     no_quarter_as_negation,
+    pace_and_rate_in_english_order,
 )
 from quantward_validation.trend_lexicon_sk import OWN_WORDS
 
@@ -127,7 +129,6 @@ DIRECTIONS: Final[Table] = SlavicVerbs(
     never=_NEVER,
 ).directions(_LEVELS)
 _EVERY: Final = r"(?:každ(?:ém|ého|ý|é|ou|ému)|všech)"
-_COUNT: Final = r"(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|\d+)"
 HORIZONS: Final[Table] = (
     (r"v\s+žádném\s+(?:z\s+\w+\s+)?čtvrtletí", "in no quarter"),
     (rf"na\s+konci\s+{_EVERY}\s+čtvrtletí", "at the end of every quarter"),
@@ -181,9 +182,9 @@ HORIZONS: Final[Table] = (
     (r"od", "since"),
     (r"do", "to"),
     *((rf"{forms}", english) for forms, english in COUNTS_CS),
-    (rf"{_COUNT}\s+(?:čtvrtletí|kvartálů|kvartály)", r"\1 quarters"),
-    (rf"{_COUNT}\s+(?:let|roků|letech|roky)", r"\1 years"),
-    (rf"{_COUNT}\s+(?:měsíců|měsíce)", r"\1 months"),
+    (rf"{ENGLISH_COUNT}\s+(?:čtvrtletí|kvartálů|kvartály)", r"\1 quarters"),
+    (rf"{ENGLISH_COUNT}\s+(?:let|roků|letech|roky)", r"\1 years"),
+    (rf"{ENGLISH_COUNT}\s+(?:měsíců|měsíce)", r"\1 months"),
     (r"let|roků", "years"),
     (r"čtvrtletí|kvartál(?:u|e)?", "quarter"),
     (r"pololetí", "half"),
@@ -191,22 +192,11 @@ HORIZONS: Final[Table] = (
     (r"ve?", "in"),
 )  # fmt: skip
 
-#: a pace said after its horizon ("rose in 2024 more slowly than in 2023"), as the English
-#: verb of pace before it ("grew more slowly in 2024 than in 2023")
-_PACE: Final = re.compile(
-    r"\brose\s+((?:in|over)\s+[^.;\[]{1,30}?)\s+(more slowly|faster)\s+than\b"
-)
-#: the rate of a compound change put after its span, as English puts it
-_RATE: Final = re.compile(
-    r"\b(rose|fell)\s+(between\s+[^.;\[]{1,40}?)\s+(at a [\w-]+ compound annual rate)"
-)
-
 
 def _finish(sentence: str) -> str:
     """Thousands grouped with a space as one number, a pace and a compound rate in English
     order, "in no quarter" as the English negation, then single spaces."""
-    read = _PACE.sub(r"grew \2 \1 than", grouped_thousands(sentence))
-    read = _RATE.sub(r"\1 \3 \2", read)
+    read = pace_and_rate_in_english_order(grouped_thousands(sentence))
     read = any_quarter_in(no_quarter_as_negation(read))
     return re.sub(r"[ \t]{2,}", " ", read)
 

@@ -221,6 +221,34 @@ def grouped_thousands(sentence: str) -> str:
     return _SPACED_THOUSANDS.sub(lambda m: m.group(0).replace(" ", ""), sentence)
 
 
+#: the English count a language's own count words were first read as (`numbers_cs_ro`'s
+#: `COUNTS_CS`, `COUNTS_SK`, `COUNTS_RO` give "two" to "twenty"), or digits: the count a
+#: horizon's "… quarters", "… years" then take
+ENGLISH_COUNT: Final = (
+    r"(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|thirteen|fourteen|fifteen|"
+    r"sixteen|seventeen|eighteen|nineteen|twenty|\d+)"
+)
+#: a pace said after its horizon ("rose in 2024 more slowly than in 2023"), as Czech, Slovak
+#: and Romanian put it once their words are English
+_PACE_AFTER_HORIZON: Final = re.compile(
+    r"\brose\s+((?:in|over)\s+[^.;\[]{1,30}?)\s+(more slowly|faster)\s+than\b"
+)
+#: the rate of a compound change said after its span ("rose between 2021 and 2024 at a
+#: double-digit compound annual rate")
+_RATE_AFTER_SPAN: Final = re.compile(
+    r"\b(rose|fell)\s+(between\s+[^.;\[]{1,40}?)\s+(at a [\w-]+ compound annual rate)"
+)
+
+
+def pace_and_rate_in_english_order(sentence: str) -> str:
+    """A pace and a compound rate said after their horizon put where English says them: "grew
+    more slowly in 2024 than in 2023", "rose at a double-digit compound annual rate between
+    2021 and 2024". Why: the horizon reader takes the span right after the verb; one finish
+    for the languages that put it first (Czech, Slovak, Romanian), so they cannot drift apart."""
+    read = _PACE_AFTER_HORIZON.sub(r"grew \2 \1 than", sentence)
+    return _RATE_AFTER_SPAN.sub(r"\1 \3 \2", read)
+
+
 #: a verb's size said with no preposition ("caiu 3 %", "kasvoi yli 15 %", "desceu 0,7x"),
 #: never a year ("caiu 2024" is no size)
 _BARE_SIZE: Final = re.compile(
@@ -330,6 +358,7 @@ def no_quarter_as_negation(sentence: str) -> str:
 
 
 __all__ = [
+    "ENGLISH_COUNT",
     "Compiled",
     "NordicAuxiliaries",
     "SlavicVerbs",
@@ -343,6 +372,7 @@ __all__ = [
     "lexicon_of",
     "marked",
     "no_quarter_as_negation",
+    "pace_and_rate_in_english_order",
     "quarter_finish",
     "read_directed",
     "read_whole",

@@ -21,11 +21,13 @@ from typing import Final
 
 from quantward_validation.numbers_cs_ro import COUNTS_RO
 from quantward_validation.trend_lexicon_parts import (
+    ENGLISH_COUNT,
     Table,
     any_quarter_in,
     grouped_thousands,
     lexicon_of,
     no_quarter_as_negation,
+    pace_and_rate_in_english_order,
 )
 
 _LETTERS: Final = {"ș": "[șşs]", "ş": "[șşs]", "ț": "[țţt]", "ţ": "[țţt]", "ă": "[ăa]", "â": "[âa]",
@@ -144,7 +146,6 @@ DIRECTIONS: Final[Table] = (
     (rf"(?:{_DOWN_NOW})", "falls"),
 )  # fmt: skip
 _EVERY: Final = _ro(r"(?:fiecare|fiecărui|fiecărei|toate|toți|tuturor)")
-_COUNT: Final = r"(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|\d+)"
 HORIZONS: Final[Table] = (
     (_ro(r"în\s+niciun\s+trimestru|în\s+nici\s+un\s+trimestru"), "in no quarter"),
     (_ro(rf"la\s+(?:finalul|sfârșitul)\s+{_EVERY}\s+trimestru"), "at the end of every quarter"),
@@ -197,9 +198,9 @@ HORIZONS: Final[Table] = (
     (_ro(r"față\s+de|comparativ\s+cu|în\s+comparație\s+cu|versus|vs\."), "versus"),
     (_ro(r"decât"), "than"),
     *((_ro(forms), english) for forms, english in COUNTS_RO),
-    (rf"{_COUNT}\s+ani", r"\1 years"),
-    (rf"{_COUNT}\s+trimestre", r"\1 quarters"),
-    (rf"{_COUNT}\s+luni", r"\1 months"),
+    (rf"{ENGLISH_COUNT}\s+ani", r"\1 years"),
+    (rf"{ENGLISH_COUNT}\s+trimestre", r"\1 quarters"),
+    (rf"{ENGLISH_COUNT}\s+luni", r"\1 months"),
     (r"(?<=\bthe\s)(?:anului|lui)", ""),
     (r"(?:al\s+)?anului(?=\s+(?:19|20)\d\d)", "of"),
     (r"din(?=\s+(?:19|20)\d\d)", "of"),
@@ -207,18 +208,12 @@ HORIZONS: Final[Table] = (
     (r"trimestrul(?:ui)?|trimestru", "quarter"),
 )  # fmt: skip
 
-#: a pace said after its horizon ("rose in 2024 more slowly than in 2023"), as the English
-#: verb of pace before it
-_PACE: Final = re.compile(
-    r"\brose\s+((?:in|over)\s+[^.;\[]{1,30}?)\s+(more slowly|faster)\s+than\b"
-)
-
 
 def _finish(sentence: str) -> str:
-    """Thousands grouped with a space as one number, a pace in English order, "in no quarter"
-    (the negative concord of "nu … în niciun trimestru") as the English negation, then single
-    spaces."""
-    read = _PACE.sub(r"grew \2 \1 than", grouped_thousands(sentence))
+    """Thousands grouped with a space as one number, a pace and a compound rate in English
+    order, "in no quarter" (the negative concord of "nu … în niciun trimestru") as the English
+    negation, then single spaces."""
+    read = pace_and_rate_in_english_order(grouped_thousands(sentence))
     read = any_quarter_in(no_quarter_as_negation(read))
     return re.sub(r"[ \t]{2,}", " ", read)
 

@@ -19,12 +19,14 @@ from typing import Final
 
 from quantward_validation.numbers_cs_ro import COUNTS_SK
 from quantward_validation.trend_lexicon_parts import (
+    ENGLISH_COUNT,
     SlavicVerbs,
     Table,
     any_quarter_in,
     grouped_thousands,
     lexicon_of,
     no_quarter_as_negation,
+    pace_and_rate_in_english_order,
 )
 
 #: past participles of a rise, perfective and imperfective, by their masculine singular
@@ -137,7 +139,6 @@ DIRECTIONS: Final[Table] = SlavicVerbs(
     never=_NEVER,
 ).directions(_LEVELS)
 _EVERY: Final = r"(?:každ(?:om|ého|ý|é|ú|ému)|všetk(?:ých|ými))"
-_COUNT: Final = r"(two|three|four|five|six|seven|eight|nine|ten|eleven|twelve|fifteen|twenty|\d+)"
 _OF_YEAR: Final = r"(?=\s+(?:19|20)\d\d)"
 HORIZONS: Final[Table] = (
     (rf"v\s+žiadnom\s+(?:z\s+\w+\s+)?štvrťroku(?:\s+roka|\s+roku)?{_OF_YEAR}", "in no quarter of"),
@@ -199,9 +200,9 @@ HORIZONS: Final[Table] = (
     (r"od", "since"),
     (r"do", "to"),
     *((rf"{forms}", english) for forms, english in COUNTS_SK),
-    (rf"{_COUNT}\s+(?:štvrťrokov|štvrťroky|kvartálov)", r"\1 quarters"),
-    (rf"{_COUNT}\s+(?:rokov|roky|rokoch|rokmi)", r"\1 years"),
-    (rf"{_COUNT}\s+(?:mesiacov|mesiace)", r"\1 months"),
+    (rf"{ENGLISH_COUNT}\s+(?:štvrťrokov|štvrťroky|kvartálov)", r"\1 quarters"),
+    (rf"{ENGLISH_COUNT}\s+(?:rokov|roky|rokoch|rokmi)", r"\1 years"),
+    (rf"{ENGLISH_COUNT}\s+(?:mesiacov|mesiace)", r"\1 months"),
     (r"rokov", "years"),
     (r"štvrťrok(?:u|a|om)?", "quarter"),
     (r"polrok(?:u|a|om)?", "half"),
@@ -211,16 +212,6 @@ HORIZONS: Final[Table] = (
     # nezlepšil"): English has no word for it
     (r"sa", ""),
 )  # fmt: skip
-
-#: a pace said after its horizon ("rose in 2024 more slowly than in 2023"), as the English
-#: verb of pace before it ("grew more slowly in 2024 than in 2023")
-_PACE: Final = re.compile(
-    r"\brose\s+((?:in|over)\s+[^.;\[]{1,30}?)\s+(more slowly|faster)\s+than\b"
-)
-#: the rate of a compound change put after its span, as English puts it
-_RATE: Final = re.compile(
-    r"\b(rose|fell)\s+(between\s+[^.;\[]{1,40}?)\s+(at a [\w-]+ compound annual rate)"
-)
 
 
 #: a negated level "in no quarter": Slovak's negative concord ("nebol v žiadnom štvrťroku
@@ -233,8 +224,7 @@ _NO_QUARTER_LEVEL: Final = re.compile(
 def _finish(sentence: str) -> str:
     """Thousands grouped with a space as one number, a pace and a compound rate in English
     order, "in no quarter" as the English negation, then single spaces."""
-    read = _PACE.sub(r"grew \2 \1 than", grouped_thousands(sentence))
-    read = _RATE.sub(r"\1 \3 \2", read)
+    read = pace_and_rate_in_english_order(grouped_thousands(sentence))
     read = _NO_QUARTER_LEVEL.sub(r"\1\2in any quarter", read)
     read = any_quarter_in(no_quarter_as_negation(read))
     return re.sub(r"[ \t]{2,}", " ", read)
