@@ -98,3 +98,36 @@ def test_pressure_and_forecasts_are_no_positions(dutch: str) -> None:
     """ "onder druk" and "boven verwachting" name no level the figure stood against."""
     assert "below" not in english_reading(dutch)
     assert "above" not in english_reading(dutch)
+
+
+@pytest.mark.parametrize(
+    ("mixed", "english"),
+    [
+        # a Dutch verb and figure without a Dutch marker: `trend_lexicon_eu` reads them with
+        # its other languages' rows, from the Dutch module's tables
+        ("Omzet steeg 5% since 2020", "revenue rose 5% since 2020"),
+        ("the orderinstroom did not fall", "the order intake did not fall"),
+        ("winst per aandeel steeg met circa 3%", "EPS rose by about 3%"),
+        ("Der Umsatz ist met rund 5 % gestiegen", "the revenue has risen by about 5 %"),
+        # "geconsolideerde omzet" keeps its adjective; "omzetcijfer" takes it with the figure
+        (
+            "De geconsolideerde omzet steeg met 5% sinds 2020.",
+            "the consolidated revenue rose by 5% since 2020.",
+        ),
+        ("The geconsolideerde omzetcijfer rose 5% since 2020.", "The revenue rose 5% since 2020."),
+    ],
+)
+def test_dutch_words_beside_other_languages(mixed: str, english: str) -> None:
+    assert english_reading(mixed) == english
+
+
+def test_the_shared_tables_hold_no_dutch() -> None:
+    """Dutch is read in `trend_lexicon_nl` only: `trend_lexicon_eu`'s shared tables have none
+    of its words."""
+    from quantward_validation import trend_lexicon_eu as eu
+
+    shared = " ".join(p for t in (eu.FIGURES, eu.DIRECTIONS, eu.HORIZONS, eu.ORDINALS,
+                                  eu.COUNTS) for p, _ in t)  # fmt: skip
+    for dutch in ("omzet", "gestegen", "daalde", "kwartaal", "sinds", "procentpunt", "eerste",
+                  "twee", "ongeveer", "het"):  # fmt: skip
+        assert dutch not in shared

@@ -44,26 +44,26 @@ _ENGLISH_MONTHS: Final = (
     "October", "November", "December",
 )  # fmt: skip
 
-#: figures by their names in the five languages (longest first within a figure)
+#: figures by their names in four of the languages (longest first within a figure); Dutch
+#: names are `trend_lexicon_nl.FIGURES`, read with the other own tables'
 FIGURES: Final[tuple[tuple[str, str], ...]] = (
     (r"EBIT[- ]?Marge|marge\s+d['’]EBIT|marge\s+EBIT|margine\s+EBIT|margen\s+EBIT", "EBIT margin"),
     (r"EBITDA[- ]?Marge|marge\s+d['’]EBITDA|margine\s+EBITDA|margen\s+EBITDA", "EBITDA margin"),
-    (r"Bruttomarge|marge\s+brute|margine\s+lordo|margen\s+bruto|brutomarge", "gross margin"),
+    (r"Bruttomarge|marge\s+brute|margine\s+lordo|margen\s+bruto", "gross margin"),
     (r"Nettofinanzverschuldung|Nettoverschuldung|Nettofinanzschulden|"
      r"endettement\s+(?:financier\s+)?net|dette\s+(?:financière\s+)?nette|"
      r"indebitamento\s+(?:finanziario\s+)?netto|debito\s+netto|"
-     r"deuda\s+(?:financiera\s+)?neta|nettoschuld|netto\s+schuld", "net debt"),
+     r"deuda\s+(?:financiera\s+)?neta", "net debt"),
     (r"Auftragseing[aä]nge?s?|prises?\s+de\s+commandes?|entrée\s+de\s+commandes|"
-     r"ordini\s+acquisiti|raccolta\s+ordini|entrada\s+de\s+pedidos|pedidos\s+recibidos|"
-     r"orderinstroom|orderintake", "order intake"),
+     r"ordini\s+acquisiti|raccolta\s+ordini|entrada\s+de\s+pedidos|pedidos\s+recibidos",
+     "order intake"),
     (r"Umsatzerl[öo]se|Umsatz(?:es)?|chiffre\s+d['’]affaires|fatturato|ricavi|"
-     r"cifra\s+de\s+negocios|ingresos|ventas|omzet", "revenue"),
+     r"cifra\s+de\s+negocios|ingresos|ventas", "revenue"),
     (r"Jahresüberschuss|Nettogewinn|Konzernergebnis|résultat\s+net|bénéfice\s+net|"
-     r"utile\s+netto|beneficio\s+neto|nettowinst", "net income"),
+     r"utile\s+netto|beneficio\s+neto", "net income"),
     (r"Gewinn\s+je\s+Aktie|bénéfice\s+par\s+action|utile\s+per\s+azione|"
-     r"beneficio\s+por\s+acción|winst\s+per\s+aandeel", "EPS"),
-    (r"Eigenkapital|capitaux\s+propres|patrimonio\s+netto|patrimonio\s+neto|eigen\s+vermogen",
-     "equity"),
+     r"beneficio\s+por\s+acción", "EPS"),
+    (r"Eigenkapital|capitaux\s+propres|patrimonio\s+netto|patrimonio\s+neto", "equity"),
 )  # fmt: skip
 #: Italian participles of a rise and of a fall, in each gender and number, and the past
 #: historic ("crebbe", "calò") a report may use
@@ -113,15 +113,13 @@ DIRECTIONS: Final[tuple[tuple[str, str], ...]] = (
     # a finite verb with its auxiliary is the English past: "a progressé" is "rose"
     (r"a\s+(?:progressé|augmenté|crû|grimpé)|progresse|augmente|"
      rf"(?:è|sono)\s+{_IT_UP}|{_IT_UP_PAST}|"
-     r"ha(?:n)?\s+(?:crecido|aumentado|subido)|"
-     r"(?:is|zijn)\s+(?:gestegen|gegroeid)|steeg|stieg|steigt|wuchs", "rose"),
+     r"ha(?:n)?\s+(?:crecido|aumentado|subido)|stieg|steigt|wuchs", "rose"),
     (r"a\s+(?:baissé|reculé|diminué|chuté|régressé)|baisse|recule|diminue|"
      rf"(?:è|sono)\s+{_IT_DOWN}|{_IT_DOWN_PAST}|"
-     r"ha(?:n)?\s+(?:caído|bajado|disminuido|retrocedido)|"
-     r"(?:is|zijn)\s+(?:gedaald|gezakt|afgenomen)|daalde|sinkt", "fell"),
+     r"ha(?:n)?\s+(?:caído|bajado|disminuido|retrocedido)|sinkt", "fell"),
     # a German participle keeps its auxiliary apart ("ist … gesunken"): "has … fallen"
-    (r"gestiegen|zugenommen|gewachsen|angestiegen|gegroeid|gestegen", _UP),
-    (r"gesunken|gefallen|zurückgegangen|abgenommen|gedaald|gezakt", _DOWN),
+    (r"gestiegen|zugenommen|gewachsen|angestiegen", _UP),
+    (r"gesunken|gefallen|zurückgegangen|abgenommen", _DOWN),
 )  # fmt: skip
 #: horizons, comparisons and the size of a change
 HORIZONS: Final[tuple[tuple[str, str], ...]] = (
@@ -163,50 +161,47 @@ HORIZONS: Final[tuple[tuple[str, str], ...]] = (
     (r"trimestri", "quarters"),
     (r"esercizi", "fiscal years"),
     (r"in\s+keinem\s+(?:einzigen\s+)?Quartal|dans\s+aucun\s+trimestre|à\s+aucun\s+trimestre|"
-     r"en\s+aucun\s+trimestre|in\s+nessun\s+trimestre|en\s+ningún\s+trimestre|"
-     r"in\s+geen\s+enkel\s+kwartaal", "in no quarter"),
+     r"en\s+aucun\s+trimestre|in\s+nessun\s+trimestre|en\s+ningún\s+trimestre",
+     "in no quarter"),
     (r"gegenüber\s+dem\s+Vorquartal|im\s+Vergleich\s+zum\s+Vorquartal|"
      r"par\s+rapport\s+au\s+trimestre\s+précédent|rispetto\s+al\s+trimestre\s+precedente|"
-     r"(?:frente|respecto)\s+al\s+trimestre\s+anterior|"
-     r"ten\s+opzichte\s+van\s+het\s+vorige\s+kwartaal", "versus the prior quarter"),
+     r"(?:frente|respecto)\s+al\s+trimestre\s+anterior", "versus the prior quarter"),
     (r"gegenüber\s+dem\s+Vorjahr(?:esquartal)?|par\s+rapport\s+à\s+l['’]année\s+précédente|"
-     r"sur\s+un\s+an|rispetto\s+all['’]anno\s+precedente|interanual|op\s+jaarbasis",
-     "year on year"),
+     r"sur\s+un\s+an|rispetto\s+all['’]anno\s+precedente|interanual", "year on year"),
     (r"Prozentpunkte?n?|points?\s+de\s+pourcentage|punti\s+percentuali|"
-     r"puntos\s+porcentuales|procentpunten|procentpunt", "percentage points"),
-    (r"(?:um|de|di|un|met)(?=\s+(?:rund|etwa|ca\.|circa|knapp|environ|alrededor\s+de|"
-     r"ongeveer)?\s*\d)", "by"),
-    (r"rund|etwa|knapp|environ|alrededor\s+de|ongeveer|circa", "about"),
-    (r"seit(?:\s+(?:dem|der))?|depuis(?:\s+(?:le|la|l['’]))?|dal(?:l['’])?|desde(?:\s+el)?|"
-     r"sinds(?:\s+het)?", "since the"),
-    (r"zwischen(?:\s+(?:dem|der))?|entre(?:\s+(?:le|la|el))?|tra(?:\s+il)?|"
-     r"tussen(?:\s+het)?", "between the"),
+     r"puntos\s+porcentuales", "percentage points"),
+    (r"(?:um|de|di|un)(?=\s+(?:rund|etwa|ca\.|circa|knapp|environ|alrededor\s+de)?\s*\d)",
+     "by"),
+    (r"rund|etwa|knapp|environ|alrededor\s+de|circa", "about"),
+    (r"seit(?:\s+(?:dem|der))?|depuis(?:\s+(?:le|la|l['’]))?|dal(?:l['’])?|desde(?:\s+el)?",
+     "since the"),
+    (r"zwischen(?:\s+(?:dem|der))?|entre(?:\s+(?:le|la|el))?|tra(?:\s+il)?", "between the"),
     (r"über|sur|nel\s+corso\s+di", "over"),
-    (r"(?:im|au|nel|en\s+el|in\s+het|al)(?=\s+\w+\s+(?:Quartal|trimestre|kwartaal))", "in the"),
+    (r"(?:im|au|nel|en\s+el|al)(?=\s+\w+\s+(?:Quartal|trimestre))", "in the"),
     (r"von(?=\s+[A-ZÄÖÜ]\w+\s+bis)", "from"),
-    (r"bis|au|à|al|hasta|tot", "to"),
-    (r"und(?:\s+(?:dem|der))?|et(?:\s+(?:le|la))?|(?<=\d)\s+e(?:\s+il)?|(?<=\d)\s+y(?:\s+el)?|"
-     r"(?<=\d)\s+en(?:\s+het)?", " and the"),
-    (r"(?:Quartals?|trimestre|kwartaal)(?=\s+(?:19|20)\d\d)", "quarter of"),
-    (r"Quartals?|Quartalen|Quartale|trimestres?|kwartalen|kwartaal", "quarter"),
-    (r"Jahren?|années|ans|anni|años|jaren|jaar", "years"),
-    (r"nicht|pas|niet", "not"),
+    (r"bis|au|à|al|hasta", "to"),
+    (r"und(?:\s+(?:dem|der))?|et(?:\s+(?:le|la))?|(?<=\d)\s+e(?:\s+il)?|(?<=\d)\s+y(?:\s+el)?",
+     " and the"),
+    (r"(?:Quartals?|trimestre)(?=\s+(?:19|20)\d\d)", "quarter of"),
+    (r"Quartals?|Quartalen|Quartale|trimestres?", "quarter"),
+    (r"Jahren?|années|ans|anni|años", "years"),
+    (r"nicht|pas", "not"),
     (r"ist|sind|hat|haben", "has"),
-    (r"von|de|du|des|del|della|van", "of"),
-    (r"die|der|dem|den|das|le|la|les|il|el|het", "the"),
+    (r"von|de|du|des|del|della", "of"),
+    (r"die|der|dem|den|das|le|la|les|il|el", "the"),
 )  # fmt: skip
 ORDINALS: Final[tuple[tuple[str, str], ...]] = (
-    (r"ersten?|erstes|premier|première|primo|primer(?:o)?|eerste", "first"),
-    (r"zweiten?|deuxième|second(?:o)?|segundo|tweede", "second"),
-    (r"dritten?|troisième|terzo|tercer(?:o)?|derde", "third"),
-    (r"vierten?|quatrième|quarto|cuarto|vierde", "fourth"),
+    (r"ersten?|erstes|premier|première|primo|primer(?:o)?", "first"),
+    (r"zweiten?|deuxième|second(?:o)?|segundo", "second"),
+    (r"dritten?|troisième|terzo|tercer(?:o)?", "third"),
+    (r"vierten?|quatrième|quarto|cuarto", "fourth"),
 )
 COUNTS: Final[tuple[tuple[str, str], ...]] = (
-    (r"zwei|deux|due|dos|twee", "two"),
-    (r"drei|trois|tre|tres|drie", "three"),
+    (r"zwei|deux|due|dos", "two"),
+    (r"drei|trois|tre|tres", "three"),
     (r"vier|quatre|quattro|cuatro", "four"),
-    (r"fünf|cinq|cinque|cinco|vijf", "five"),
-    (r"zehn|dix|dieci|diez|tien", "ten"),
+    (r"fünf|cinq|cinque|cinco", "five"),
+    (r"zehn|dix|dieci|diez", "ten"),
 )
 
 
@@ -215,9 +210,19 @@ def _compiled(table: tuple[tuple[str, str], ...]) -> tuple[tuple[re.Pattern[str]
 
 
 _FIGURES: Final = _compiled(FIGURES)
-# French in all its persons and agreements (`trend_lexicon_fr`) before the shared rows
-_DIRECTIONS: Final = _compiled(trend_lexicon_fr.DIRECTIONS + DIRECTIONS)
-_REST: Final = _compiled(trend_lexicon_fr.HORIZONS + HORIZONS + ORDINALS + COUNTS)
+# French in all its persons and agreements (`trend_lexicon_fr`) before the shared rows, the
+# few Dutch words read beside them (`trend_lexicon_nl`'s `*_AMONG_OTHERS`) after their kind
+_DIRECTIONS: Final = _compiled(
+    trend_lexicon_fr.DIRECTIONS + DIRECTIONS + trend_lexicon_nl.DIRECTIONS_AMONG_OTHERS
+)
+_REST: Final = _compiled(
+    trend_lexicon_fr.HORIZONS
+    + HORIZONS
+    + trend_lexicon_nl.HORIZONS_AMONG_OTHERS
+    + ORDINALS
+    + COUNTS
+    + trend_lexicon_nl.NUMBERS_AMONG_OTHERS
+)
 _MONTH: Final = re.compile(
     r"(?<![\w-])(" + "|".join(sorted(MONTHS, key=len, reverse=True)) + r")\.?(?![\w-])",
     re.IGNORECASE,

@@ -1,17 +1,19 @@
 """A trend claim said whole in Dutch (Belgian or Netherlands), read as the English `trends` reads.
 
-`trend_lexicon_eu` reads a few Dutch figure names and participles among four other languages';
-a Flemish pension fund (OFP), a Dutch pensioenfonds or a beleggingscomité says its claim whole
-in Dutch ("de omzet steeg met ruim 10% sinds het eerste kwartaal van 2020", "het orderboek nam
-elk kwartaal toe", "de marge ging er niet op achteruit", "de hefboom is de voorbije vijf jaar
-niet gestegen", "het resultaat lag in elk kwartaal van 2025 hoger dan een jaar eerder"). As
+`trend_lexicon_eu` reads a few Dutch verbs and horizons among four other languages' (from the
+tables `*_AMONG_OTHERS` at the end here; its shared tables hold no Dutch); a Flemish pension
+fund (OFP), a Dutch pensioenfonds or a beleggingscomité says its claim whole in Dutch ("de
+omzet steeg met ruim 10% sinds het eerste kwartaal van 2020", "het orderboek nam elk kwartaal
+toe", "de marge ging er niet op achteruit", "de hefboom is de voorbije vijf jaar niet
+gestegen", "het resultaat lag in elk kwartaal van 2025 hoger dan een jaar eerder"). As
 `trend_lexicon_de` does for German, each table maps the language's words to English longhand
 and the one trend grammar reads the result. Dutch puts what German puts last last too: a verb is
 given in every form a report uses (strong and weak past in both numbers, present, participle
 with "is"/"heeft"/"werd"), a separable verb's particle closes its clause or stands before an
 extraposed adjunct ("nam elk kwartaal toe sinds …"), and "niet"/"nooit" stand anywhere in the
 middle of the clause. Read only in a sentence whose direction is said this way, so its small
-words ("van", "met", "tot", "en") are never read in another language's sentence.
+words ("van", "met", "tot", "en") are never read in another language's sentence (but for the
+few `*_AMONG_OTHERS` rows `trend_lexicon_eu` has always read there).
 """
 
 from __future__ import annotations
@@ -136,7 +138,11 @@ _BELOW: Final = (
 )
 
 FIGURES: Final[Table] = (
-    (r"(?:geconsolideerde\s+|netto-?)?omzet(?:cijfer)?|opbrengsten|inkomsten", "revenue"),
+    # ("geconsolideerde omzet" keeps its adjective, "consolidated" in a Dutch sentence)
+    (
+        r"(?:netto-?)?omzet(?:cijfer)?|geconsolideerde\s+omzetcijfer|opbrengsten|inkomsten",
+        "revenue",
+    ),
     (r"(\w*EBITDA|EBIT)-?marge", r"\1 margin"),
     (r"brutomarge", "gross margin"),
     (r"nettomarge", "net margin"),
@@ -147,7 +153,9 @@ FIGURES: Final[Table] = (
     (r"bedrijfskasstroom-?marge", "operating cash flow margin"),
     (r"bedrijfskasstroom", "operating cash flow"),
     (r"vrije\s+kasstroom", "free cash flow"),
-    (r"nettoschuld|netto\s+financiële\s+schuld", "net debt"),
+    (r"nettoschuld|netto\s+(?:financiële\s+)?schuld", "net debt"),
+    (r"orderinstroom|orderintake", "order intake"),
+    (r"winst\s+per\s+aandeel", "EPS"),
     (r"schuldgraad|hefboom(?:werking)?|schuldratio", "leverage"),
     (r"gedeeld\s+door", "divided by"),
     (r"eigen\s+vermogen", "equity"),
@@ -338,4 +346,56 @@ LEXICON: Final = lexicon_of(
     finish=_finish,
 )
 
-__all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "PERIODS"]
+#: the Dutch words `trend_lexicon_eu` reads beside its other languages' when the tables above
+#: do not read the sentence whole (a Dutch verb in a sentence without Dutch markers, a Dutch
+#: horizon beside a German or French verb), each after the other languages' rows of its kind:
+#: directions, horizons, and ordinals and counts (the figure names are `FIGURES`, read in any
+#: sentence)
+DIRECTIONS_AMONG_OTHERS: Final[Table] = (
+    (r"(?:is|zijn)\s+(?:gestegen|gegroeid)|steeg", "rose"),
+    (r"(?:is|zijn)\s+(?:gedaald|gezakt|afgenomen)|daalde", "fell"),
+    # a participle apart from its auxiliary ("is … gestegen"): "has … risen"
+    (r"gegroeid|gestegen", "risen"),
+    (r"gedaald|gezakt", "fallen"),
+)
+HORIZONS_AMONG_OTHERS: Final[Table] = (
+    (r"in\s+geen\s+enkel\s+kwartaal", "in no quarter"),
+    (r"ten\s+opzichte\s+van\s+het\s+vorige\s+kwartaal", "versus the prior quarter"),
+    (r"op\s+jaarbasis", "year on year"),
+    (r"procentpunten|procentpunt", "percentage points"),
+    # (the other languages' "rund", "environ", "circa" are "about" by now)
+    (r"met(?=\s+(?:about|ca\.|ongeveer)?\s*\d)", "by"),
+    (r"ongeveer", "about"),
+    (r"sinds(?:\s+het)?", "since the"),
+    (r"tussen(?:\s+het)?", "between the"),
+    (r"in\s+het(?=\s+\w+\s+kwartaal)", "in the"),
+    (r"tot", "to"),
+    (r"(?<=\d)\s+en(?:\s+het)?", " and the"),
+    (r"kwartaal(?=\s+(?:19|20)\d\d)", "quarter of"),
+    (r"kwartalen|kwartaal", "quarter"),
+    (r"jaren|jaar", "years"),
+    (r"niet", "not"),
+    (r"van", "of"),
+    (r"het", "the"),
+)
+NUMBERS_AMONG_OTHERS: Final[Table] = (
+    (r"eerste", "first"),
+    (r"tweede", "second"),
+    (r"derde", "third"),
+    (r"vierde", "fourth"),
+    (r"twee", "two"),
+    (r"drie", "three"),
+    (r"vijf", "five"),
+    (r"tien", "ten"),
+)
+
+__all__ = [
+    "DIRECTIONS",
+    "DIRECTIONS_AMONG_OTHERS",
+    "FIGURES",
+    "HORIZONS",
+    "HORIZONS_AMONG_OTHERS",
+    "LEXICON",
+    "NUMBERS_AMONG_OTHERS",
+    "PERIODS",
+]
