@@ -39,7 +39,12 @@ from quantward_validation.money_scales import (
     factor,
     per_basis_point,
 )
-from quantward_validation.spelled_numbers import spelled_runs
+from quantward_validation.spelled_numbers import (
+    ACCENTED_UNITS,
+    GERMAN_ONES,
+    ITALIAN_ONES,
+    spelled_runs,
+)
 from quantward_validation.spending_months import months_of_outflow
 from quantward_validation.spoken_numbers import corrected_unit_at, corrects_previous, spoken_numbers
 from quantward_validation.transcripts import marks as transcript_marks
@@ -238,19 +243,16 @@ _WORD_UNIT_DIGITS: Final = re.compile(
 )
 #: the number words of guidelines in German, French, Spanish, Italian and Dutch, read before a
 #: per-cent word of theirs ("zwei Prozent", "cinq pour cent", "diez por ciento", "dieci per
-#: cento", "drie procent"); one table per language
+#: cento", "drie procent"); one table per language (the German and Italian ones are
+#: `spelled_numbers`')
 _FOREIGN_ONES: Final[dict[str, tuple[str, ...]]] = {
-    "de": ("eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun", "zehn",
-           "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn", "siebzehn",
-           "achtzehn", "neunzehn"),
+    "de": GERMAN_ONES,
     "fr": ("un", "deux", "trois", "quatre", "cinq", "six", "sept", "huit", "neuf", "dix", "onze",
            "douze", "treize", "quatorze", "quinze", "seize", "dix-sept", "dix-huit", "dix-neuf"),
     "es": ("uno", "dos", "tres", "cuatro", "cinco", "seis", "siete", "ocho", "nueve", "diez",
            "once", "doce", "trece", "catorce", "quince", "dieciséis", "diecisiete", "dieciocho",
            "diecinueve"),
-    "it": ("uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove", "dieci",
-           "undici", "dodici", "tredici", "quattordici", "quindici", "sedici", "diciassette",
-           "diciotto", "diciannove"),
+    "it": ITALIAN_ONES,
     "nl": ("één", "twee", "drie", "vier", "vijf", "zes", "zeven", "acht", "negen", "tien", "elf",
            "twaalf", "dertien", "veertien", "vijftien", "zestien", "zeventien", "achttien",
            "negentien"),
@@ -259,9 +261,9 @@ _FOREIGN_TENS: Final[dict[str, int]] = {
     "ein": 1, "zwanzig": 20, "dreißig": 30, "vierzig": 40, "fünfzig": 50, "hundert": 100,
     "vingt": 20, "trente": 30, "quarante": 40, "cinquante": 50, "cent": 100,
     "veinte": 20, "treinta": 30, "cuarenta": 40, "cincuenta": 50, "cien": 100,
-    "venti": 20, "trenta": 30, "quaranta": 40, "cinquanta": 50, "cento": 100, "tré": 3,
-    # the accented units of fused Spanish compounds ("veintidós", "veintitrés", "veintiséis")
-    "dós": 2, "trés": 3, "séis": 6,
+    "venti": 20, "trenta": 30, "quaranta": 40, "cinquanta": 50, "cento": 100,
+    # the accented units of fused compounds ("ventitré", "veintidós", `spelled_numbers`)
+    **ACCENTED_UNITS,
     "een": 1, "twintig": 20, "dertig": 30, "veertig": 40, "vijftig": 50, "honderd": 100,
 }  # fmt: skip
 FOREIGN_NUMBER_WORDS: Final[dict[str, int]] = {

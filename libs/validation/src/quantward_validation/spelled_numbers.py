@@ -25,6 +25,19 @@ from typing import Final
 
 from quantward_validation import numbers_cs_ro
 
+#: the German words for one to nineteen, in order ("eins" is 1, "neunzehn" 19): the ones
+#: `spelled_numbers` splits a fused number into and `quantities` reads before "Prozent"
+GERMAN_ONES: Final = ("eins", "zwei", "drei", "vier", "fünf", "sechs", "sieben", "acht", "neun",
+                      "zehn", "elf", "zwölf", "dreizehn", "vierzehn", "fünfzehn", "sechzehn",
+                      "siebzehn", "achtzehn", "neunzehn")  # fmt: skip
+#: the Italian words for one to nineteen, in order ("uno" is 1, "diciannove" 19)
+ITALIAN_ONES: Final = ("uno", "due", "tre", "quattro", "cinque", "sei", "sette", "otto", "nove",
+                       "dieci", "undici", "dodici", "tredici", "quattordici", "quindici", "sedici",
+                       "diciassette", "diciotto", "diciannove")  # fmt: skip
+#: the accented units a fused compound ends in: the Italian "ventitré", the Spanish "veintidós",
+#: "veintitrés", "veintiséis"
+ACCENTED_UNITS: Final[dict[str, int]] = {"tré": 3, "dós": 2, "trés": 3, "séis": 6}
+
 #: the morphemes of each language's number words, with their values (a hundred and a thousand
 #: multiply; every other one adds)
 _MORPHEMES: Final[dict[str, int]] = {
@@ -40,10 +53,8 @@ _MORPHEMES: Final[dict[str, int]] = {
     "setecentos": 700, "setecentas": 700, "oitocentos": 800, "oitocentas": 800,
     "novecentos": 900, "novecentas": 900, "mil": 1000,
     # it (fused: "duecentocinquanta", "ventotto", "milleduecento", "tremila")
-    "uno": 1, "un": 1, "due": 2, "tre": 3, "tré": 3, "quattro": 4, "cinque": 5, "sei": 6,
-    "sette": 7, "otto": 8, "nove_it": 9, "dieci": 10, "undici": 11, "dodici": 12,
-    "tredici": 13, "quattordici": 14, "quindici": 15, "sedici": 16, "diciassette": 17,
-    "diciotto": 18, "diciannove": 19, "venti": 20, "vent": 20, "trenta": 30, "trent": 30,
+    # (its words for one to nineteen, `ITALIAN_ONES`, are added below)
+    "un": 1, "venti": 20, "vent": 20, "trenta": 30, "trent": 30,
     "quaranta": 40, "quarant": 40, "cinquanta": 50, "cinquant": 50, "sessanta": 60,
     "sessant": 60, "settanta": 70, "settant": 70, "ottanta": 80, "ottant": 80, "novanta": 90,
     "novant": 90, "mille": 1000, "mila": 1000,
@@ -65,11 +76,9 @@ _MORPHEMES: Final[dict[str, int]] = {
     "null": 0, "åtte": 8, "tjue": 20, "tretti": 30, "førti": 40, "femti": 50,
     "seksti": 60, "sytti": 70, "åtti": 80, "nitti": 90, "hundre": 100,
     # de (fused, a unit before its ten: "hundertzwanzig", "fünfundzwanzig", "zweihundert")
-    "eins": 1, "ein": 1, "zwei": 2, "drei": 3, "vier": 4, "fünf": 5, "sechs": 6, "sieben": 7,
-    "acht": 8, "neun": 9, "zehn": 10, "elf": 11, "zwölf": 12, "dreizehn": 13, "vierzehn": 14,
-    "fünfzehn": 15, "sechzehn": 16, "siebzehn": 17, "achtzehn": 18, "neunzehn": 19,
-    "zwanzig": 20, "dreißig": 30, "dreissig": 30, "vierzig": 40, "fünfzig": 50, "sechzig": 60,
-    "siebzig": 70, "achtzig": 80, "neunzig": 90, "hundert": 100, "tausend": 1000,
+    # (its words for one to nineteen, `GERMAN_ONES`, are added below)
+    "ein": 1, "zwanzig": 20, "dreißig": 30, "dreissig": 30, "vierzig": 40, "fünfzig": 50,
+    "sechzig": 60, "siebzig": 70, "achtzig": 80, "neunzig": 90, "hundert": 100, "tausend": 1000,
     # es (fused below thirty: "veinticinco", "dieciséis"; "treinta y seis" joined by "y")
     "cuatro": 4, "siete": 7, "ocho": 8, "nueve": 9, "diez": 10, "once": 11, "doce": 12,
     "trece": 13, "catorce": 14, "veinte": 20, "veinti": 20, "treinta": 30,
@@ -77,7 +86,7 @@ _MORPHEMES: Final[dict[str, int]] = {
     "cien": 100, "ciento": 100, "doscientos": 200, "doscientas": 200, "trescientos": 300,
     "trescientas": 300, "cuatrocientos": 400, "quinientos": 500, "quinientas": 500,
     "seiscientos": 600, "setecientos": 700, "ochocientos": 800, "novecientos": 900,
-    "séis": 6, "dós": 2, "trés": 3,
+    # (the accented units of fused compounds, `ACCENTED_UNITS`, are added below)
     # fi (fused: "neljäkymmentäviisi", "viisitoista", "kaksisataa"; a ten is its unit times
     # "kymmentä" and a teen its unit and "toista", `_TIMES_TEN` and `_PLUS_TEN`; the hundred and
     # the thousand in the nominative or the partitive after a unit)
@@ -85,6 +94,12 @@ _MORPHEMES: Final[dict[str, int]] = {
     "kahdeksan": 8, "yhdeksän": 9, "kymmenen": 10, "sata": 100, "sataa": 100,
     "tuhat": 1000, "tuhatta": 1000,
 }  # fmt: skip
+# de and it, one to nineteen ("nove" is the Portuguese and the Italian nine), and the accented
+# units of fused compounds
+_MORPHEMES.update(
+    {word: i for ones in (GERMAN_ONES, ITALIAN_ONES) for i, word in enumerate(ones, 1)}
+)
+_MORPHEMES.update(ACCENTED_UNITS)
 #: the Finnish morphemes that build on the unit before them rather than add: "kymmentä" makes
 #: it its ten ("neljäkymmentä" is forty), "toista" its teen ("viisitoista" is fifteen)
 _TIMES_TEN: Final = -10
@@ -95,8 +110,6 @@ _MORPHEMES["kymmentä"] = _TIMES_TEN
 _MORPHEMES["toista"] = _PLUS_TEN
 #: what joins a unit to its ten inside a fused word ("fünfundzwanzig"), never a number alone
 _INFIXES: Final = ("und", *numbers_cs_ro.INFIXES)
-_MORPHEMES["nove"] = 9  # (pt and it share the word)
-del _MORPHEMES["nove_it"]
 #: words that join the parts of a number ("vinte e cinco", "mil e oito", "treinta y seis",
 #: "fem og tyve", "hundrede og halvtreds")
 _JOINERS: Final = frozenset({"e", "og", "y"} | numbers_cs_ro.CONJUNCTIONS)
@@ -293,4 +306,11 @@ def unrestated(text: str) -> str:
     return "".join(out)
 
 
-__all__ = ["spelled_runs", "spelled_value", "unrestated"]
+__all__ = [
+    "ACCENTED_UNITS",
+    "GERMAN_ONES",
+    "ITALIAN_ONES",
+    "spelled_runs",
+    "spelled_value",
+    "unrestated",
+]
