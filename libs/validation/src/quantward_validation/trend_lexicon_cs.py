@@ -10,7 +10,8 @@ gender and number ("vzrostl", "vzrostla", "vzrostlo", "vzrostly", "vzrostli"), s
 is given by its masculine form and the endings are added here, in both aspects ("klesl" and
 "klesal"); the negation is the prefix "ne-" on the verb itself ("neklesly", "nezvýšil"), and
 the reflexive "se" stands on either side. A comparative sits after its horizon ("byl v každém
-čtvrtletí vyšší než …") and is put before it by `_finish`, as English says it.
+čtvrtletí vyšší než …") and is put before it by the finish (`horizon_first_finish`), as
+English says it.
 """
 
 from __future__ import annotations
@@ -23,11 +24,8 @@ from quantward_validation.trend_lexicon_parts import (
     ENGLISH_COUNT,
     SlavicVerbs,
     Table,
-    any_quarter_in,
-    grouped_thousands,
+    horizon_first_finish,
     lexicon_of,
-    no_quarter_as_negation,
-    pace_and_rate_in_english_order,
 )
 from quantward_validation.trend_lexicon_sk import OWN_WORDS
 
@@ -193,14 +191,6 @@ HORIZONS: Final[Table] = (
 )  # fmt: skip
 
 
-def _finish(sentence: str) -> str:
-    """Thousands grouped with a space as one number, a pace and a compound rate in English
-    order, "in no quarter" as the English negation, then single spaces."""
-    read = pace_and_rate_in_english_order(grouped_thousands(sentence))
-    read = any_quarter_in(no_quarter_as_negation(read))
-    return re.sub(r"[ \t]{2,}", " ", read)
-
-
 #: words only Czech has among the languages read here: its small words, and any word written
 #: with a letter no other of them has (ě, ř, ů, ď, ť, ň, č, š, ž, ý: "výsledek", "čtvrtletí",
 #: "než") but Slovak, never a word Slovak has and Czech has not (`trend_lexicon_sk.OWN_WORDS`:
@@ -218,7 +208,7 @@ LEXICON: Final = lexicon_of(
     periods=PERIODS,
     directions=DIRECTIONS,
     rest=HORIZONS,
-    finish=_finish,
+    finish=horizon_first_finish(),
 )
 
 __all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "PERIODS"]

@@ -249,6 +249,24 @@ def pace_and_rate_in_english_order(sentence: str) -> str:
     return _RATE_AFTER_SPAN.sub(r"\1 \3 \2", read)
 
 
+def horizon_first_finish(
+    before_negation: Callable[[str], str] | None = None,
+) -> Callable[[str], str]:
+    """The finish of a language that says a pace and a compound rate after their horizon
+    (Czech, Slovak, Romanian): thousands grouped, the pace and the rate in English order, the
+    language's own step if it has one (`before_negation`), "in no quarter" as the English
+    negation, then single spaces. One tail, so that the three cannot drift apart."""
+
+    def finish(sentence: str) -> str:
+        read = pace_and_rate_in_english_order(grouped_thousands(sentence))
+        if before_negation is not None:
+            read = before_negation(read)
+        read = any_quarter_in(no_quarter_as_negation(read))
+        return re.sub(r"[ \t]{2,}", " ", read)
+
+    return finish
+
+
 #: a verb's size said with no preposition ("caiu 3 %", "kasvoi yli 15 %", "desceu 0,7x"),
 #: never a year ("caiu 2024" is no size)
 _BARE_SIZE: Final = re.compile(
@@ -369,6 +387,7 @@ __all__ = [
     "compiled",
     "every_quarter_of",
     "grouped_thousands",
+    "horizon_first_finish",
     "lexicon_of",
     "marked",
     "no_quarter_as_negation",

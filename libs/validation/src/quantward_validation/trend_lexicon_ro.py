@@ -23,11 +23,8 @@ from quantward_validation.numbers_cs_ro import COUNTS_RO
 from quantward_validation.trend_lexicon_parts import (
     ENGLISH_COUNT,
     Table,
-    any_quarter_in,
-    grouped_thousands,
+    horizon_first_finish,
     lexicon_of,
-    no_quarter_as_negation,
-    pace_and_rate_in_english_order,
 )
 
 _LETTERS: Final = {"ș": "[șşs]", "ş": "[șşs]", "ț": "[țţt]", "ţ": "[țţt]", "ă": "[ăa]", "â": "[âa]",
@@ -209,15 +206,6 @@ HORIZONS: Final[Table] = (
 )  # fmt: skip
 
 
-def _finish(sentence: str) -> str:
-    """Thousands grouped with a space as one number, a pace and a compound rate in English
-    order, "in no quarter" (the negative concord of "nu … în niciun trimestru") as the English
-    negation, then single spaces."""
-    read = pace_and_rate_in_english_order(grouped_thousands(sentence))
-    read = any_quarter_in(no_quarter_as_negation(read))
-    return re.sub(r"[ \t]{2,}", " ", read)
-
-
 #: words only Romanian has among the languages read here: its small words, and any word written
 #: with a letter no other of them has (ă, ș, ț, and their cedilla forms: "scăzut", "față")
 MARKERS: Final = re.compile(
@@ -233,7 +221,7 @@ LEXICON: Final = lexicon_of(
     periods=PERIODS,
     directions=DIRECTIONS,
     rest=HORIZONS,
-    finish=_finish,
+    finish=horizon_first_finish(),
 )
 
 __all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "PERIODS"]

@@ -22,11 +22,8 @@ from quantward_validation.trend_lexicon_parts import (
     ENGLISH_COUNT,
     SlavicVerbs,
     Table,
-    any_quarter_in,
-    grouped_thousands,
+    horizon_first_finish,
     lexicon_of,
-    no_quarter_as_negation,
-    pace_and_rate_in_english_order,
 )
 
 #: past participles of a rise, perfective and imperfective, by their masculine singular
@@ -221,13 +218,9 @@ _NO_QUARTER_LEVEL: Final = re.compile(
 )
 
 
-def _finish(sentence: str) -> str:
-    """Thousands grouped with a space as one number, a pace and a compound rate in English
-    order, "in no quarter" as the English negation, then single spaces."""
-    read = pace_and_rate_in_english_order(grouped_thousands(sentence))
-    read = _NO_QUARTER_LEVEL.sub(r"\1\2in any quarter", read)
-    read = any_quarter_in(no_quarter_as_negation(read))
-    return re.sub(r"[ \t]{2,}", " ", read)
+def _negated_level_in_any_quarter(read: str) -> str:
+    """ "was not lower … in no quarter" (the concord) as "was not lower … in any quarter"."""
+    return _NO_QUARTER_LEVEL.sub(r"\1\2in any quarter", read)
 
 
 #: words only Slovak writes among the languages read here: its small words ("sa", "ako",
@@ -257,7 +250,7 @@ LEXICON: Final = lexicon_of(
     periods=PERIODS,
     directions=DIRECTIONS,
     rest=HORIZONS,
-    finish=_finish,
+    finish=horizon_first_finish(_negated_level_in_any_quarter),
 )
 
 __all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "OWN_WORDS", "PERIODS"]
