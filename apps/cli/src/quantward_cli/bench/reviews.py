@@ -842,6 +842,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzh",
     "reviews_heldout_zzzzi",
     "reviews_heldout_zzzzj",
+    "reviews_heldout_zzzzl",
 )
 
 
