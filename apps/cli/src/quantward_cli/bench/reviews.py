@@ -843,6 +843,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzi",
     "reviews_heldout_zzzzj",
     "reviews_heldout_zzzzk",
+    "reviews_heldout_zzzzl",
 )
 
 
