@@ -65,6 +65,21 @@ from quantward_validation.trend_lexicon_eu import english_reading
             "Az árbevétel 2024-ben lassabban nőtt, mint 2023-ban.",
             "Az revenue grew more slowly in 2024 than in 2023.",
         ),
+        # a level reached in the sublative; a year's end "by" which
+        (
+            "Az eladósodottság 2024 végére 1,0-ra csökkent.",
+            "Az leverage fell by the end of 2024 to 1,0.",
+        ),
+        # the base a level exceeds, in the object case; a span between two dated days
+        (
+            "A nettó árbevétel 2024-ben meghaladta a tavalyit.",
+            "A revenue in 2024 was higher than a year earlier.",
+        ),
+        (
+            "Az adózott eredmény 2024. június 30. és 2024. december 31. között 3,4 milliárd "
+            "forinttal csökkent.",
+            "Az net income fell between 30 June 2024 and 31 December 2024 by 3,4 billion.",
+        ),
         # a trend said by its adjective
         (
             "Az árbevétel növekvő trendet mutatott 2023-ban.",

@@ -111,7 +111,8 @@ def _day(m: re.Match[str]) -> str:
 def _edge(m: re.Match[str]) -> str:
     edge = "the end of" if m.group("edge").lower() == "vég" else "the start of"
     case = (m.group("case") or "").lower()
-    before = {"n": "at ", "től": "from ", "ről": "from ", "ig": "to ", "re": "to "}.get(case, "")
+    # "2024 végére": by the end of 2024
+    before = {"n": "at ", "től": "from ", "ről": "from ", "ig": "to ", "re": "by "}.get(case, "")
     return f"{before}{edge} {m.group('y')}"
 
 

@@ -222,6 +222,8 @@ HORIZONS: Final[Table] = (
     (rf"{_ABOUT}{_N}\s+egységgel", r"by \1\2x"),
     (rf"{_ABOUT}{_N}\s+milliárd\s+(?:forinttal|Ft-tal)", r"by \1\2 billion"),
     (rf"{_ABOUT}{_N}\s+millió\s+(?:forinttal|Ft-tal)", r"by \1\2 million"),
+    # a level reached, in the sublative: "1,0-ra", "25%-ra"
+    (rf"{_N}(%?)-(?:ra|re)", r"to \1\2"),
     (r"százalékpont\w*", "percentage points"),
     (r"milliárd\s+(?:forint|Ft)\w*", "billion"),
     (r"millió\s+(?:forint|Ft)\w*", "million"),
@@ -264,7 +266,7 @@ _VERB: Final = (
 #: the sizes, horizons and paces Hungarian says before its verb: from the first of them to
 #: the verb, never across a clause's edge
 _BEFORE_VERB: Final = re.compile(
-    r"(?P<adverbs>(?:\b(?:by|in|between|since|from|over|at|for|during|versus)\s|"
+    r"(?P<adverbs>(?:\b(?:by|in|between|since|from|to|over|at|for|during|versus)\s|"
     r"\b(?:faster|more slowly)\b)(?:[^,;:\[|–—]|(?<=\d),(?=\d))*?)\s+(?P<verb>"
     + _VERB
     + r")\b(?!\s+(?:by|at)\b"
