@@ -22,6 +22,7 @@ from quantward_validation import (
     trend_lexicon_es,
     trend_lexicon_fi,
     trend_lexicon_fr,
+    trend_lexicon_hu,
     trend_lexicon_nb,
     trend_lexicon_nl,
     trend_lexicon_pl,
@@ -273,6 +274,7 @@ _OWN_TABLES: Final = (
     trend_lexicon_nl.LEXICON,
     # after Czech, whose verbs it shares: a tie of markers is Czech's
     trend_lexicon_sk.LEXICON,
+    trend_lexicon_hu.LEXICON,
 )
 #: languages whose sentences said whole in them are read by their own tables before the five
 #: above (which know only some of their verbs): when the sentence has their own words
@@ -287,6 +289,7 @@ _WHOLE_FIRST: Final = (
     trend_lexicon_nl.LEXICON,
     # after Czech, whose verbs it shares: a tie of markers is Czech's
     trend_lexicon_sk.LEXICON,
+    trend_lexicon_hu.LEXICON,
 )
 
 

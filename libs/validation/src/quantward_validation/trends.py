@@ -2023,6 +2023,8 @@ def _other_kind(sentence: str, start: int, metric: str) -> bool:
 
 #: parts of a field name that say its unit, not what it measures (`spread_bps`, `cash_usd`)
 _UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gbp", "jpy", "x",
+                                # the currencies central Europe reports in: `revenue_huf_bn`
+                                "huf", "czk", "pln", "ron",
                                 "mm", "mn", "bn", "k", "m", "value", "level", "amount",
                                 # a period unit after the name: `cash_conversion_cycle_days`
                                 "days", "weeks", "months", "quarters", "years",
