@@ -118,3 +118,26 @@ def test_a_hungarian_peer_statistic(text: str, figure: str, peers: bool) -> None
 def test_a_hungarian_level_read_on_a_day(text: str, figure: str, level: bool) -> None:
     here = text.index(figure)
     assert reported_against_limit(text, here, here + len(figure)) is level
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        # the Spanish "más" is "more", no Hungarian "other": no group of others here
+        ("La media es más baja en renta variable: 5 %.", "5 %"),
+        # "-ank" of a German or English bank is no Hungarian "our"
+        ("Die Zentralbank hält 3 %, der Median liegt bei 4 %.", "3 %"),
+    ],
+)
+def test_no_hungarian_peer_words_in_other_languages(text: str, figure: str) -> None:
+    here = text.index(figure)
+    assert not of_peer_group(text, here, here + len(figure))
+
+
+def test_kotelezo_binds_with_its_own_vowels() -> None:
+    text = (
+        "A vagyonkezelő 11% értéket javasolt (ingatlan), de a javaslatot visszavonták. "
+        "Kötelező a szabályzat szerinti 8%."
+    )
+    assert _read(text, "11%", "max_real_estate_share", 0.11, "fraction") is not None
+    assert _read(text, "8%", "max_real_estate_share", 0.08, "fraction") is None

@@ -41,29 +41,9 @@ PERSISTS: Final = (
 )
 #: a word that puts the figures of its clause in force now ("hatályos volt" was, and is not)
 BINDS: Final = (
-    r"(?<!volt\s)hat"
-    + _A
-    + r"lyos(?!\s+volt)\w*|hat"
-    + _A
-    + r"lyban(?:\s+l"
-    + _E
-    + r"v"
-    + _O
-    + r"\w*)?|(?<!volt\s)"
-    + _E
-    + r"rv"
-    + _E
-    + r"nyes(?!\s+volt)\w*|ir"
-    + _A
-    + r"nyad"
-    + _O
-    + r"\w*|alkalmazand"
-    + _O
-    + r"\w*|k"
-    + _O
-    + r"telez"
-    + _O
-    + r"\w*"
+    r"(?<!volt\s)hat(?:á|a)lyos(?!\s+volt)\w*|hat(?:á|a)lyban(?:\s+l(?:é|e)v(?:ő|o)\w*)?|"
+    r"(?<!volt\s)(?:é|e)rv(?:é|e)nyes(?!\s+volt)\w*|ir(?:á|a)nyad(?:ó|o)\w*|"
+    r"alkalmazand(?:ó|o)\w*|k(?:ö|o)telez(?:ő|o)\w*"
 )
 #: a document in force or the writer's own, before the figures it puts in force up to the
 #: sentence's end: "elfogadott", "a mi", a document or limit with "-nk" ("politikánkban")
@@ -97,28 +77,19 @@ AFTER: Final = (
 #: a negation that takes a role back
 NEGATION: Final = r"nem|ne|sem|nincs|nincsenek|n" + _E + r"lk" + _U + r"l"
 #: a group of others a statistic is taken over: the funds ("pénztárak", "pénztárstatisztika",
-#: "nyugdíjpénztárak"), the sector, the market, the others ("más", "többi")
+#: "nyugdíjpénztárak"), the sector, the market, the other ones ("a többi pénztár"; never "más",
+#: the Spanish "more" as often as the Hungarian "other")
 PEER_GROUPS: Final = (
-    r"\w*p" + _E + r"nzt" + _A + r"r(?:ak|ok|stat)\w*|" + _A + r"gazat\w*|szektor\w*|piaci|"
-    r"t" + _O + r"bbi\s+\w+|m" + _A + r"s\s+\w+"
+    r"\w*p(?:é|e)nzt(?:á|a)r(?:ak|ok|stat)\w*|(?:á|a)gazat\w*|szektor\w*|piaci|"
+    r"t(?:ö|o)bbi\s+\w+"
 )
 #: a statistic over a group: an average, a median, a quartile
 PEER_STATISTICS: Final = r"" + _A + r"tlag\w*|medi" + _A + r"n\w*|kvartilis\w*"
-#: the writer's own figure after the statistic: "a mi", "saját", a noun with "-nk"
+#: the writer's own figure after the statistic: "a mi", "saját", a noun with the possessive
+#: "-nk" after a long or front vowel or "-unk"/"-ünk" ("politikánk", "limitünk",
+#: "szabályzatunk"; never the "-ank" of "Zentralbank", "blank")
 PEER_OWN: Final = (
-    r"mi|saj"
-    + _A
-    + r"t\w*|[^\W\d_]{3,}(?:"
-    + _A
-    + r"|"
-    + _E
-    + r"|"
-    + _U
-    + r"|o|"
-    + _O
-    + r")nk(?:ban|ben|ra|re|at|et|ot|b"
-    + _A
-    + r"n)?"
+    r"mi|saj(?:á|a)t\w*|[^\W\d_]{3,}(?:á|é|ó|ő|u|ü)nk(?:ban|ben|ra|re|at|et|ot|b(?:á|a)n)?"
 )
 
 #: a portfolio or an optimum a model finds, named beside a word of its being built without the

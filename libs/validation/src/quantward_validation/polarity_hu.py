@@ -37,9 +37,10 @@ _U: Final = r"(?:ü|u)"
 _I: Final = r"(?:í|i)"
 
 #: words of a value that held before: the past of "van" after its figure or before it, an
-#: adverb of before, the former one, one in force no more
+#: adverb of before, the former one, one in force no more ("régi" only with its accent: the
+#: bare "regi" is the Swedish "i egen regi")
 PAST: Final = (
-    r"\b(?:volt|voltak|kor" + _A + r"bban|kor" + _A + r"bbi\w*|eredetileg|r" + _E + r"gi|"
+    r"\b(?:volt|voltak|kor" + _A + r"bban|kor" + _A + r"bbi\w*|eredetileg|régi|"
     r"m" + _A + r"r\s+nem\s+(?:hat" + _A + r"lyos|" + _E + r"rv" + _E + r"nyes)|"
     r"hat" + _A + r"lyos\s+volt)\b"
 )
