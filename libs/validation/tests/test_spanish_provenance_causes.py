@@ -10,6 +10,7 @@ import pytest
 
 from quantward_contracts.values import Constraint
 from quantward_validation.narrower_lines import content_words, narrower_label
+from quantward_validation.peer_statistics import of_peer_group
 from quantward_validation.provenance import stated_of
 
 
@@ -98,3 +99,27 @@ def test_narrower_label_reads_added_words_and_series_letters() -> None:
     assert content_words("Ações e FIIs") == content_words("Ações FIIs")
     # a sibling with words of its own is no wider line
     assert not narrower_label("Reserva de estrés", ["Reserva ordinaria"], [])
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "peers"),
+    [
+        (
+            "Como referencia, la media de los fondos de empleo es 6 por ciento; en nuestra "
+            "DPPI el límite es 5 por ciento.",
+            "6 por ciento",
+            True,
+        ),
+        (
+            "Como referencia, la media de los fondos de empleo es 6 por ciento; en nuestra "
+            "DPPI el límite es 5 por ciento.",
+            "5 por ciento",
+            False,
+        ),
+        # the writer's own occupational fund, no statistic: its own limit
+        ("El fondo de pensiones de empleo tiene un límite del 5 %.", "5 %", False),
+    ],
+)
+def test_spains_occupational_funds_as_a_peer_group(text: str, figure: str, peers: bool) -> None:
+    here = text.index(figure)
+    assert of_peer_group(text, here, here + len(figure)) is peers

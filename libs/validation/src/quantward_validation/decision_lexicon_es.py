@@ -21,6 +21,8 @@ from typing import Final
 
 from quantward_validation.in_force_cs_ro import MODEL_NOUN as CS_RO_MODEL_NOUN
 from quantward_validation.in_force_cs_ro import UNCONSTRAINED as CS_RO_UNCONSTRAINED
+from quantward_validation.in_force_hu import MODEL_NOUN as HU_MODEL_NOUN
+from quantward_validation.in_force_hu import UNCONSTRAINED as HU_UNCONSTRAINED
 
 #: a verb or participle that names its figure as only proposed: "propuso", "proponía",
 #: "propone", "planteó", "plantea", "sugirió", "sugiere", "recomendó" (the noun "propuesta" is
@@ -102,20 +104,27 @@ UNCONSTRAINED: Final = (
     # ... and nl "zonder beperkingen", "zonder restricties", "onbeperkt"; sk "bez obmedzení",
     # "neobmedzený" in every case and gender
     r"zonder\s+(?:beperkingen|restricties|limieten|randvoorwaarden)|onbeperkt\w*|"
-    r"bez\s+obmedzen(?:í|i)|neobmedzen\w*|" + CS_RO_UNCONSTRAINED
+    r"bez\s+obmedzen(?:í|i)|neobmedzen\w*|"
+    + CS_RO_UNCONSTRAINED
     # ... and cs "bez omezení", "neomezený"; ro "fără restricții", "nerestricționat"
-    # (`in_force_cs_ro`)
+    # (`in_force_cs_ro`); hu "korlátozás nélküli", "korlátlan" (`in_force_hu`)
+    + "|"
+    + HU_UNCONSTRAINED
 )
 #: a portfolio a model builds, named beside a word of its being built without the limits
 #: ("a carteira ótima sem restrições", "el portafolio óptimo sin restricciones", "rajoittamaton
 #: optimisalkku"): its figures are the model's answer, which the board's limits then cut
 MODEL_PORTFOLIO: Final = (
     r"(?:carteira|cartera|portafolio|portefeuille|portafoglio|portf(?:ö|o)lj\w*|\w*salk\w*|"
-    r"(?:ó|o)tim[ao]|(?:ó|o)ptim[ao]|ottimal[ei]|optimal\w*|optimi\w*|" + CS_RO_MODEL_NOUN + r")"
+    r"(?:ó|o)tim[ao]|(?:ó|o)ptim[ao]|ottimal[ei]|optimal\w*|optimi\w*|"
+    + CS_RO_MODEL_NOUN
+    + "|"
+    + HU_MODEL_NOUN
+    + r")"
     r"\s+(?:[\w-]+\s+){0,2}?(?:" + UNCONSTRAINED + r")|"
     r"(?:" + UNCONSTRAINED + r")\s+(?:[\w-]+\s+){0,1}?"
     r"(?:carteira|cartera|portafolio|portefeuille|portafoglio|portf(?:ö|o)lj\w*|\w*salk\w*|"
-    r"optimi\w*|" + CS_RO_MODEL_NOUN + r")"
+    r"optimi\w*|" + CS_RO_MODEL_NOUN + "|" + HU_MODEL_NOUN + r")"
 )
 
 __all__ = [

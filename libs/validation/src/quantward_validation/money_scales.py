@@ -48,7 +48,9 @@ MAGNITUDES: Final[dict[str, float]] = {
 }  # fmt: skip
 #: a scale word right after an amount ("16m", "16 mm", "300k/bp", "2.5 billion")
 MAGNITUDE_AFTER: Final = re.compile(
-    r"^\s*(?P<scale>" + "|".join(sorted(MAGNITUDES, key=len, reverse=True)) + r")(?![a-z])",
+    # never the first letter of a word in any script ("20 máximo", "20 mínimo", "20 műveletek"
+    # are no 20 million)
+    r"^\s*(?P<scale>" + "|".join(sorted(MAGNITUDES, key=len, reverse=True)) + r")(?![^\W\d_])",
     re.IGNORECASE,
 )
 

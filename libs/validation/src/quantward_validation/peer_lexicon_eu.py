@@ -32,6 +32,9 @@ GROUPS: Final = (
     r"(?:sus\s+|los\s+)?pares|competidores|"
     r"otr[ao]s\s+(?:afores|administradoras|gestoras|fondos|siefores|aseguradoras|planes)|"
     r"(?:fondos|gestoras|administradoras|planes)\s+(?:comparables|similares|del\s+mismo\s+tipo)|"
+    # ... and Spain's occupational funds and plans as a class: "la media de los fondos de
+    # empleo", "los planes de pensiones de empleo" (the writer's own fund is "nuestro fondo")
+    r"(?:los\s+)?(?:fondos|planes)\s+de\s+(?:pensiones\s+de\s+)?empleo|"
     r"(?:les\s+|ses\s+)?pairs|concurrents|(?:fonds|g(?:é|e)rants|caisses)\s+(?:comparables|"
     r"similaires)|autres\s+(?:fonds|g(?:é|e)rants|caisses)|"
     r"branche|peergroup|peer-group|vergleichsgruppe|wettbewerber|"

@@ -27,6 +27,9 @@ from quantward_validation.in_force_cs_ro import PEER_STATISTICS as CS_RO_STATIST
 from quantward_validation.in_force_fi import PEER_GROUPS as FINNISH_GROUPS
 from quantward_validation.in_force_fi import PEER_OWN as FINNISH_OWN
 from quantward_validation.in_force_fi import PEER_STATISTICS as FINNISH_STATISTICS
+from quantward_validation.in_force_hu import PEER_GROUPS as HU_GROUPS
+from quantward_validation.in_force_hu import PEER_OWN as HU_OWN
+from quantward_validation.in_force_hu import PEER_STATISTICS as HU_STATISTICS
 from quantward_validation.peer_lexicon_eu import GROUP_STATISTICS as EU_GROUP_STATISTICS
 from quantward_validation.peer_lexicon_eu import GROUPS as EU_GROUPS
 from quantward_validation.peer_lexicon_eu import OWN as EU_OWN
@@ -53,6 +56,8 @@ _PEERS: Final = re.compile(
     rf"{EU_GROUPS}|"
     # ... and in Finnish (`in_force_fi`)
     rf"{FINNISH_GROUPS}|"
+    # ... and in Hungarian (`in_force_hu`)
+    rf"{HU_GROUPS}|"
     # ... and in Czech and Romanian (`in_force_cs_ro`)
     rf"{CS_RO_GROUPS})\b",
     re.IGNORECASE,
@@ -65,7 +70,7 @@ _STATISTIC: Final = re.compile(
     r"mediana|m(?:é|e)dia|medianen|medelv(?:ä|a)rde(?:t)?|genomsnitt(?:et)?|snitt(?:et)?|"
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
     rf"{EU_STATISTICS}|"
-    rf"{FINNISH_STATISTICS}|{CS_RO_STATISTICS})\b",
+    rf"{FINNISH_STATISTICS}|{CS_RO_STATISTICS}|{HU_STATISTICS})\b",
     re.IGNORECASE,
 )
 #: a norm of the market as a whole, one phrase naming both the group and its statistic: "market
@@ -99,7 +104,7 @@ _OWN: Final = re.compile(
     r"för\s+oss|"
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
     rf"{EU_OWN}|"
-    rf"{FINNISH_OWN}|{CS_RO_OWN})\b",
+    rf"{FINNISH_OWN}|{CS_RO_OWN}|{HU_OWN})\b",
     re.IGNORECASE,
 )
 #: where a figure's own clause begins: a semicolon, a sentence's end, a line

@@ -34,6 +34,9 @@ from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DA
 from quantward_validation.polarity_fi import CLAUSE_TURN as FINNISH_CLAUSE_TURN
 from quantward_validation.polarity_fi import HYPOTHETICAL as FINNISH_HYPOTHETICAL
 from quantward_validation.polarity_fi import PAST as FINNISH_PAST
+from quantward_validation.polarity_hu import CLAUSE_TURN as HU_CLAUSE_TURN
+from quantward_validation.polarity_hu import HYPOTHETICAL as HU_HYPOTHETICAL
+from quantward_validation.polarity_hu import PAST as HU_PAST
 from quantward_validation.polarity_pl import HYPOTHETICAL as POLISH_HYPOTHETICAL
 from quantward_validation.polarity_pl import REFUSED_PROPOSAL as POLISH_REFUSED_PROPOSAL
 from quantward_validation.polarity_ro import CLAUSE_TURN as ROMANIAN_CLAUSE_TURN
@@ -90,6 +93,9 @@ _SUPPOSED: Final = re.compile(
     rf"|{POLISH_HYPOTHETICAL}"
     # ... and Finnish: the conditional, a proposal withdrawn, tabled or turned down (`polarity_fi`)
     rf"|{FINNISH_HYPOTHETICAL}"
+    # ... and Hungarian: the conditional, a proposal withdrawn, adjourned, taken off the agenda
+    # or turned down (`polarity_hu`)
+    rf"|{HU_HYPOTHETICAL}"
     # ... and Czech and Romanian: a proposal taken off the agenda, put off or turned down
     # (`polarity_cs`, `polarity_ro`)
     rf"|{CZECH_HYPOTHETICAL}|{ROMANIAN_HYPOTHETICAL}"
@@ -210,6 +216,9 @@ _CLAUSE_END: Final = re.compile(
     + r"|"
     # ... and the Finnish "mutta", "vaan", "joten" (`polarity_fi`)
     + FINNISH_CLAUSE_TURN
+    # ... and the Hungarian "azonban", "viszont", "ezért" (`polarity_hu`)
+    + "|"
+    + HU_CLAUSE_TURN
     # ... and the Czech "ale", "však", "tedy" and the Romanian "dar", "însă", "deci"
     + "|"
     + CZECH_CLAUSE_TURN
@@ -259,6 +268,8 @@ _PAST: Final = re.compile(
     rf"|{EUROPEAN_PAST}"
     # ... and in Finnish: "oli", "aiemmin", "entinen raja", "31.12.2024 asti" (`polarity_fi`)
     rf"|{FINNISH_PAST}"
+    # ... and in Hungarian: "volt", "korábban", "a korábbi limit" (`polarity_hu`)
+    rf"|{HU_PAST}"
 )
 #: a change of a value said with both ends: "was raised from 8 % to …", "cut from 2x to …" (the
 #: value after "from" is the old one)

@@ -30,6 +30,9 @@ from quantward_validation.polarity_de_da import REFUSAL as NORDIC_REFUSAL
 from quantward_validation.polarity_fi import ADOPTED as FINNISH_ADOPTED
 from quantward_validation.polarity_fi import PROPOSED as FINNISH_PROPOSED
 from quantward_validation.polarity_fi import REFUSAL as FINNISH_REFUSAL
+from quantward_validation.polarity_hu import ADOPTED as HU_ADOPTED
+from quantward_validation.polarity_hu import PROPOSED as HU_PROPOSED
+from quantward_validation.polarity_hu import REFUSAL as HU_REFUSAL
 from quantward_validation.polarity_pl import ADOPTED as POLISH_ADOPTED
 from quantward_validation.polarity_pl import PROPOSED as POLISH_PROPOSED
 from quantward_validation.polarity_pl import REFUSAL as POLISH_REFUSAL
@@ -162,6 +165,8 @@ HYPOTHETICAL: Final = (
     rf"|{NORDIC_REFUSAL}"
     # pl and fi: turned down, put off, withdrawn, sent back (`polarity_pl`, `polarity_fi`)
     rf"|{POLISH_REFUSAL}|{FINNISH_REFUSAL}"
+    # hu: withdrawn, rejected, adjourned, taken off the agenda (`polarity_hu`)
+    rf"|{HU_REFUSAL}"
     # cs and ro: taken off the agenda, put off, turned down (`polarity_cs`, `polarity_ro`)
     rf"|{CZECH_REFUSAL}|{ROMANIAN_REFUSAL}"
 )
@@ -199,6 +204,8 @@ PROPOSED: Final = (
     r"recomend(?:ava|avam|ou|aram|ad[ao]s?)|recomenda(?:ç|c)(?:ã|a)o|recomenda(?:ç|c)(?:õ|o)es)\b"
     # pl and fi (`polarity_pl`, `polarity_fi`)
     rf"|{POLISH_PROPOSED}|{FINNISH_PROPOSED}"
+    # hu (`polarity_hu`)
+    rf"|{HU_PROPOSED}"
     # cs and ro (`polarity_cs`, `polarity_ro`)
     rf"|{CZECH_PROPOSED}|{ROMANIAN_PROPOSED}"
 )
@@ -248,7 +255,7 @@ REFUSED_PROPOSAL: Final = (
 #: `polarity` reads first)
 ADOPTED: Final = (
     rf"\b{_ADOPTION}\b|{NORWEGIAN_ADOPTED}|{POLISH_ADOPTED}|{FINNISH_ADOPTED}|"
-    rf"{CZECH_ADOPTED}|{ROMANIAN_ADOPTED}"
+    rf"{CZECH_ADOPTED}|{ROMANIAN_ADOPTED}|{HU_ADOPTED}"
 )
 
 __all__ = ["ADOPTED", "HYPOTHETICAL", "PAST", "PROPOSED", "REFUSED_PROPOSAL", "UNTIL_DATE"]

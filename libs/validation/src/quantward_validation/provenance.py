@@ -185,6 +185,7 @@ from quantward_validation.transcripts import (
     taken_back,
     withdraws_earlier,
 )
+from quantward_validation.unit_columns import unit_column_quantities
 from quantward_validation.utterances import (
     NotCurrent,
     edits_after,
@@ -277,7 +278,8 @@ def _states(
     # 25 %, never 25)
     cells = [
         Quantity(q.value, q.form, q.start - offset, q.end - offset, q.text)
-        for q in sheet_quantities(whole)
+        # ... or its row's cell in a unit column ("30,00" where "Unidad" is "%", `unit_columns`)
+        for q in [*sheet_quantities(whole), *unit_column_quantities(whole)]
         if offset <= q.start and q.end <= offset + len(text)
     ]
     written = {(c.start, c.end) for c in cells}

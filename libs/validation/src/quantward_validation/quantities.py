@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from quantward_validation import numbers_cs_ro
+from quantward_validation import numbers_cs_ro, numbers_hu
 from quantward_validation.code_ranges import DOTS_JOIN
 from quantward_validation.coin_shares import coin_shares
 from quantward_validation.colloquial_numbers import (
@@ -28,7 +28,7 @@ from quantward_validation.colloquial_numbers import (
     particle_ones,
     singular_multiples,
 )
-from quantward_validation.continental_periods import PERIOD_AFTER
+from quantward_validation.continental_periods import DAYS_AFTER, PERIOD_AFTER
 from quantward_validation.date_days import day_of_date
 from quantward_validation.decimal_shares import decimal_shares
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
@@ -159,7 +159,9 @@ _PERCENT_WORDS: Final = (
     r"prosentt?[ie]\w*|"
     # ... and the Czech and Romanian words in their cases ("40 procent", "40 de procente",
     # "20 la sută", `numbers_cs_ro`)
-    rf"{numbers_cs_ro.PERCENT_WORDS}"
+    rf"{numbers_cs_ro.PERCENT_WORDS}|"
+    # ... and the Hungarian in its cases ("30 százalékra", "harminc százalék", `numbers_hu`)
+    rf"{numbers_hu.PERCENT_WORDS}"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
@@ -179,7 +181,9 @@ _BPS_WORDS: Final = (
     # case ("200 peruspistettä", "peruspisteen", "peruspisteellä", "25 korkopisteen")
     r"(?:perus|korko)pistee?\w*|"
     # ... and the Czech and Romanian ("100 bazických bodů", "25 de puncte de bază")
-    rf"{numbers_cs_ro.BPS_WORDS}"
+    rf"{numbers_cs_ro.BPS_WORDS}|"
+    # ... and the Hungarian ("150 bázispont", "bázisponttal")
+    rf"{numbers_hu.BPS_WORDS}"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
@@ -199,6 +203,8 @@ _UNIT: Final = (
     r"p\.\s?p\.(?!\w)|"
     # ... and the Czech and Romanian ("2 procentní body", "0,5 puncte procentuale")
     rf"{numbers_cs_ro.POINT_WORDS}|"
+    # ... and the Hungarian ("2 százalékponttal")
+    rf"{numbers_hu.POINT_WORDS}|"
     # ... and a Czech multiple, glued or apart ("1,1násobek", "1,5-násobku", "1,5krát")
     rf"{numbers_cs_ro.MULTIPLE_WORDS}|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
@@ -569,6 +575,11 @@ def _fractions(text: str) -> Iterator[Quantity]:
     # "mindst halvtreds selskaber", "minst tjugo emittenter"): a word too short to tell from
     # another language's word ("to issuers", "en bolag") is left unread
     for start, end, value in spelled_runs(text, COUNTED_AFTER):
+        if value >= 2 and end - start >= _SPELLED_COUNT_MIN:
+            yield Quantity(float(value), "plain", start, end, text[start:end])
+    # ... and before the days of the continental languages, as "thirty days" is read in English
+    # ("treinta días hábiles", "trenta giorni", "dreißig Tage", `continental_periods`)
+    for start, end, value in spelled_runs(text, DAYS_AFTER):
         if value >= 2 and end - start >= _SPELLED_COUNT_MIN:
             yield Quantity(float(value), "plain", start, end, text[start:end])
     for m in _IN_EVERY.finditer(text) if _IN_EVERY_MARK.search(text) else ():

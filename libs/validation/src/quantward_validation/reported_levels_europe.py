@@ -90,8 +90,15 @@ _ACTUAL_LABEL: Final = (
     r"skuto(?:č|c)n(?:ý|y)\s+stav|aktu(?:á|a)ln(?:y|í|i|ý)\s+stav|"
     r"werkelijke\s+stand|realisatie"
 )
+#: the day a level was read on, said as Hungarian says "on" a day: the temporal suffix "-án/-én"
+#: (or "-jén" after a vowel) on a year-first date ("2025.03.31-én", "2025. március 31-én"); a
+#: report's level stands right after it ("aránya 2025.03.31-én 24%, a limit 30%")
+_READ_ON_HU: Final = (
+    r"\d{4}\.\s?(?:\d{1,2}\.\s?\d{1,2}\.?|[^\W\d_]+\s+\d{1,2}\.?)\s?-(?:j)?(?:á|a|é|e)n"
+)
 _REPORTED_BEFORE: Final = re.compile(
-    rf"(?<!\w)(?:(?:{_REPORTING}){_READ_ON}|(?P<label>{_ACTUAL_LABEL}){_READ_ON}\s*:?)\s*(?:cerca\s+de\s+|circa\s+|ca\.?\s+|environ\s+|etwa\s+|ungef(?:ä|a)r\s+)?$",
+    rf"(?<!\w)(?:(?:{_REPORTING}){_READ_ON}|(?P<label>{_ACTUAL_LABEL}){_READ_ON}\s*:?|"
+    rf"(?P<day>{_READ_ON_HU}))\s*(?:cerca\s+de\s+|circa\s+|ca\.?\s+|environ\s+|etwa\s+|ungef(?:ä|a)r\s+)?$",
     re.IGNORECASE,
 )
 
@@ -154,7 +161,9 @@ _LIMIT_WITH_FIGURE: Final = re.compile(
 #: the limit named bare with its figure in the clause after a labelled level: ", limit 1,2",
 #: "; limiet: 5 %", ", horný limit 600"
 _BARE_LIMIT: Final = re.compile(
-    r"^[^\d,;]*[,;]\s*(?:[^\W\d_]+\s+)?(?:limit\w*|limiet\w*)\s*:?\s*(?:[≤≥<>]\s*)?\d",
+    # (... and the Hungarian "korlát", its cases too: "a korlát 30%")
+    r"^[^\d,;]*[,;]\s*(?:[^\W\d_]+\s+)?(?:limit\w*|limiet\w*|korl(?:á|a)t\w*)\s*:?\s*"
+    r"(?:[≤≥<>]\s*)?\d",
     re.IGNORECASE,
 )
 
@@ -189,7 +198,10 @@ def reported_against_limit(text: str, start: int, end: int) -> bool:
     own = undated[: digit.start() + 1]
     # a level a label reads ("skutočnosť … 0,84-násobok, limit 1,2-násobok") needs no word of
     # setting against: the limit named with its figure in the next clause is the other side
-    if reported.group("label") is not None and _BARE_LIMIT.match(own) is not None:
+    # ... nor does a level a Hungarian report gives right after the day it was read on
+    # ("aránya 2025.03.31-én 24%, a limit 30%")
+    labelled = reported.group("label") is not None or reported.group("day") is not None
+    if labelled and _BARE_LIMIT.match(own) is not None:
         return True
     return any(
         _LIMIT_WITH_FIGURE.match(own, i) is not None

@@ -42,6 +42,10 @@ from quantward_validation.in_force_fi import AFTER as FINNISH_AFTER
 from quantward_validation.in_force_fi import BINDS as FINNISH_BINDS
 from quantward_validation.in_force_fi import NEGATION as FINNISH_NEGATION
 from quantward_validation.in_force_fi import SOURCE as FINNISH_SOURCE
+from quantward_validation.in_force_hu import AFTER as HU_AFTER
+from quantward_validation.in_force_hu import BINDS as HU_BINDS
+from quantward_validation.in_force_hu import NEGATION as HU_NEGATION
+from quantward_validation.in_force_hu import SOURCE as HU_SOURCE
 from quantward_validation.monitored_levels import measured_at
 from quantward_validation.quantities import Quantity, in_unit, quantities, same
 from quantward_validation.sentence_language import GERMAN
@@ -61,6 +65,8 @@ _IN_FORCE_VERB: Final = re.compile(
     rf"{DE_DA_BINDS}|"
     # ... and in Finnish: "voimassa", "sovelletaan", "noudatetaan" (`in_force_fi`)
     rf"{FINNISH_BINDS}|"
+    # ... and in Hungarian: "hatályos", "hatályban", "érvényes", "irányadó" (`in_force_hu`)
+    rf"{HU_BINDS}|"
     # ... and in Czech and Romanian: "platí", "v platnosti", "în vigoare", "se aplică"
     # (`in_force_cs_ro`)
     rf"{CS_RO_BINDS})(?![\w-])",
@@ -90,6 +96,9 @@ _IN_FORCE_SOURCE: Final = re.compile(
     r"vers(?:ã|a)o\s+(?:aprovada|final|em\s+vigor)|"
     # ... and in Finnish: "hyväksytyssä", "meidän", "sijoitussuunnitelmassamme" (`in_force_fi`)
     rf"{FINNISH_SOURCE}|"
+    # ... and in Hungarian: "az elfogadott befektetési politikában", "a mi", "politikánkban"
+    # (`in_force_hu`)
+    rf"{HU_SOURCE}|"
     # ... and in Czech and Romanian: "schválené znění", "náš statut", "prospectul aprobat",
     # "prospectul nostru" (`in_force_cs_ro`)
     rf"{CS_RO_SOURCE})(?![\w-])",
@@ -107,13 +116,14 @@ _IN_FORCE_AFTER: Final = re.compile(
     r"(?:is|are)\s+(?:retained|kept|maintained|unchanged|in\s+force)|inserted|substituted|"
     # ... and a German verb at its clause's end, a Danish one after its subject ("36 %
     # beibehalten", "12 pct. efter afdækning gælder stadig", `in_force_de_da`)
-    rf"{DE_DA_AFTER}|{FINNISH_AFTER}|{CS_RO_AFTER})\b",
+    rf"{DE_DA_AFTER}|{FINNISH_AFTER}|{CS_RO_AFTER}|{HU_AFTER})\b",
     re.IGNORECASE,
 )
 #: a negation that takes a role back: "not our terms", "won't remain", "no longer binds"
 _NEGATED: Final = re.compile(
     r"\b(?:not|no|never|nor|neither|without|n['’]t|no\s+longer|"
-    rf"{DE_DA_NEGATION}|{FINNISH_NEGATION}|{CS_RO_NEGATION})\s+(?:[\w'’-]+\s+){{0,2}}$",
+    rf"{DE_DA_NEGATION}|{FINNISH_NEGATION}|{CS_RO_NEGATION}|{HU_NEGATION})"
+    r"\s+(?:[\w'’-]+\s+){0,2}$",
     re.IGNORECASE,
 )
 #: where a sentence ends (a full stop before a space or a line's end; the stop of an

@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from quantward_validation import numbers_cs_ro
+from quantward_validation import numbers_cs_ro, numbers_hu
 
 #: the German words for one to nineteen, in order ("eins" is 1, "neunzehn" 19): the ones
 #: `spelled_numbers` splits a fused number into and `quantities` reads before "Prozent"
@@ -106,6 +106,9 @@ _TIMES_TEN: Final = -10
 _PLUS_TEN: Final = -1
 # cs and ro, in their cases and spellings (`numbers_cs_ro`: "čtyřiceti", "patruzeci", "sase")
 _MORPHEMES.update(numbers_cs_ro.MORPHEMES)
+# hu, fused without an infix ("huszonöt", "kétszázötven", `numbers_hu`); a word another
+# language already has keeps its value there
+_MORPHEMES.update({w: v for w, v in numbers_hu.MORPHEMES.items() if w not in _MORPHEMES})
 _MORPHEMES["kymmentä"] = _TIMES_TEN
 _MORPHEMES["toista"] = _PLUS_TEN
 #: what joins a unit to its ten inside a fused word ("fünfundzwanzig"), never a number alone
@@ -175,9 +178,10 @@ def _whole(words: str) -> int | None:
         split = _split(word)
         if split is None:
             return None
-        if parts and listed[i - 1] not in _JOINERS and parts[-1] < 10 <= split[0] < 100:
-            # a unit written apart before a ten is no part of it ("en treinta y seis" is the
-            # Spanish "in" before thirty-six, not one and thirty-six)
+        if parts and listed[i - 1] not in _JOINERS and 0 < parts[-1] < 10 and 0 < split[0] < 100:
+            # a unit written apart before a ten or another unit is no part of it ("en treinta y
+            # seis" is the Spanish "in" before thirty-six, not one and thirty-six; the Hungarian
+            # article "egy" before "öt százalék", the German "hat fünf Prozent")
             return None
         parts += split
     if not parts:

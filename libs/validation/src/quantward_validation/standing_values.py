@@ -39,6 +39,7 @@ from quantward_validation.decision_lexicon_es import PERSISTS as SPANISH_PERSIST
 from quantward_validation.in_force_cs_ro import PERSISTS as CS_RO_PERSISTS
 from quantward_validation.in_force_de_da import PERSISTS as DE_DA_PERSISTS
 from quantward_validation.in_force_fi import PERSISTS as FINNISH_PERSISTS
+from quantward_validation.in_force_hu import PERSISTS as HU_PERSISTS
 
 #: a verb of persisting: the value it governs is in force now, and was before
 _PERSISTS: Final = re.compile(
@@ -71,6 +72,8 @@ _PERSISTS: Final = re.compile(
     rf"{DE_DA_PERSISTS}|"
     # ... in Finnish: "on edelleen", "pysyy", "säilyy ennallaan", "piti" (`in_force_fi`)
     rf"{FINNISH_PERSISTS}|"
+    # ... and in Hungarian: "továbbra is", "marad", "változatlanul" (`in_force_hu`)
+    rf"{HU_PERSISTS}|"
     # ... in Czech and Romanian: "nadále", "zůstává", "ponechalo", "rămâne", "a menținut"
     # (`in_force_cs_ro`)
     rf"{CS_RO_PERSISTS})(?![\w-])",
