@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from quantward_validation import numbers_cs_ro
+from quantward_validation import numbers_cs_ro, numbers_hu
 from quantward_validation.code_ranges import DOTS_JOIN
 from quantward_validation.coin_shares import coin_shares
 from quantward_validation.colloquial_numbers import (
@@ -159,7 +159,9 @@ _PERCENT_WORDS: Final = (
     r"prosentt?[ie]\w*|"
     # ... and the Czech and Romanian words in their cases ("40 procent", "40 de procente",
     # "20 la sută", `numbers_cs_ro`)
-    rf"{numbers_cs_ro.PERCENT_WORDS}"
+    rf"{numbers_cs_ro.PERCENT_WORDS}|"
+    # ... and the Hungarian in every case ("40 százalék", "százalékot", `numbers_hu`)
+    rf"{numbers_hu.PERCENT_WORDS}"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
@@ -179,7 +181,9 @@ _BPS_WORDS: Final = (
     # case ("200 peruspistettä", "peruspisteen", "peruspisteellä", "25 korkopisteen")
     r"(?:perus|korko)pistee?\w*|"
     # ... and the Czech and Romanian ("100 bazických bodů", "25 de puncte de bază")
-    rf"{numbers_cs_ro.BPS_WORDS}"
+    rf"{numbers_cs_ro.BPS_WORDS}|"
+    # ... and the Hungarian ("150 bázispont", "bázispontot", `numbers_hu`)
+    rf"{numbers_hu.BPS_WORDS}"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (

@@ -1,0 +1,130 @@
+"""Hungarian mandate clauses read as bounds: the side from the operator (an adverb before the
+figure, a negated verb whose prefix splits off, a case ending and a noun of limiting after the
+figure), the subject from its stem with any ending or compound tail, and the unit from the
+language's word for a per cent or a basis point in any case."""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_validation import mandate
+from quantward_validation.limits import subject_of, words
+from quantward_validation.operators import side_after, side_before
+
+
+def _bounds(text: str) -> list[tuple[str, float | None, float | None, str | None]]:
+    found = mandate.clauses({"clause": text})
+    return [(b.kind, b.low, b.high, b.subject) for c in found for b in c.bounds]
+
+
+@pytest.mark.parametrize(
+    ("before", "side"),
+    [
+        ("a részvények aránya legfeljebb ", "ceiling"),
+        ("a likvid eszközök aránya legalább ", "floor"),
+        ("a devizakitettség nem haladhatja meg a ", "ceiling"),
+        ("a kitettség nem lépheti túl az ", "ceiling"),
+        ("az arány nem lehet kevesebb, mint ", "floor"),
+        ("az arány nem lehet több mint ", "ceiling"),
+        ("a súly maximálisan ", "ceiling"),
+        # decoys: a plain "nem" or a word of time is no operator
+        ("a pénztár nem ", None),
+        ("a 2025. évben ", None),
+    ],
+)
+def test_hungarian_operators_before_the_figure_give_their_side(
+    before: str, side: str | None
+) -> None:
+    assert side_before(before) == side
+
+
+@pytest.mark.parametrize(
+    ("after", "side"),
+    [
+        ("-ig terjedhet.", "ceiling"),
+        ("-os felső korlát", "ceiling"),
+        (" alsó korlát", "floor"),
+        ("-ot nem haladhatja meg.", "ceiling"),
+        (" alá nem csökkenhet.", "floor"),
+        (" vagy kevesebb.", "ceiling"),
+        (" vagy több.", "floor"),
+        # a figure's case ending alone gives no side
+        ("-ot tesz ki.", None),
+    ],
+)
+def test_hungarian_operators_after_the_figure_give_their_side(after: str, side: str | None) -> None:
+    assert side_after(after) == side
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Tőzsdei részvények aránya: legfeljebb 40 százalék.", ("ceiling", None, 0.4)),
+        ("Egy kibocsátóval szembeni kitettség legfeljebb 5,0% lehet.", ("ceiling", None, 0.05)),
+        ("A nyitott devizapozíció nem haladhatja meg a 10%-ot.", ("ceiling", None, 0.1)),
+        ("Részvénykitettség: 30%-os felső korlát.", ("ceiling", None, 0.3)),
+        ("A részvények aránya 24% és 40% között.", ("range", 0.24, 0.4)),
+        ("A részvények aránya 30 és 40 százalék között legyen.", ("range", 0.3, 0.4)),
+        ("Devizakockázat a fedezés után: 12%–20%.", ("range", 0.12, 0.2)),
+        (
+            "Aktív kockázat a benchmarkhoz képest legfeljebb 150 bázispont.",
+            ("ceiling", None, 0.015),
+        ),
+    ],
+)
+def test_hungarian_clauses_are_read_as_bounds(
+    text: str, expected: tuple[str, float | None, float | None]
+) -> None:
+    read = [(kind, low, high) for kind, low, high, _ in _bounds(text)]
+    assert expected in [
+        (k, None if lo is None else round(lo, 6), None if hi is None else round(hi, 6))
+        for k, lo, hi in read
+    ]
+
+
+def test_a_subject_no_vocabulary_knows_is_read_by_its_stem_for_a_typed_name() -> None:
+    # "állampapír" (government securities) has no canonical subject: a name that types its stem
+    # (`allampapirMin`) meets the clause's words in any case ending
+    found = mandate.clauses({"clause": "Az állampapírok aránya legalább 60,0% (piaci értéken)."})
+    assert [(b.kind, b.low) for b in mandate.bounds_for(found, "allampapirMin")] == [("floor", 0.6)]
+
+
+@pytest.mark.parametrize(
+    ("phrase", "subject"),
+    [
+        ("tőzsdei részvények aránya", "max_equity_weight"),
+        ("részvénykitettség", "max_equity_weight"),
+        ("egy kibocsátóval szembeni kitettség", "max_position_weight"),
+        ("kibocsátónként", "max_position_weight"),
+        ("devizakockázat a fedezés után", "max_currency_exposure"),
+        ("nyitott devizapozíció", "max_currency_exposure"),
+        ("várható követési eltérés", "max_tracking_error"),
+        ("aktív kockázat", "max_tracking_error"),
+        ("likvid eszközök aránya", "cash_weight"),
+        ("a kibocsátók száma", "min_holdings_count"),
+        ("illikvid eszközök", "max_illiquid_weight"),
+        # as code types the names, without accents
+        (words("reszvenyMax"), "max_equity_weight"),
+        (words("devizaMax"), "max_currency_exposure"),
+        (words("kibocsatoMax"), "max_position_weight"),
+    ],
+)
+def test_hungarian_subjects_are_read_by_stem(phrase: str, subject: str) -> None:
+    assert subject_of(phrase) == subject
+
+
+@pytest.mark.parametrize(
+    "phrase",
+    [
+        # a company's form, an exchange rate and the bare issuer name no subject of theirs
+        "a Pannonvölgy Részvénytársaság",
+        "a devizaárfolyam",
+        "a kibocsátó",
+    ],
+)
+def test_hungarian_decoys_name_no_such_subject(phrase: str) -> None:
+    assert subject_of(phrase) not in (
+        "max_equity_weight",
+        "max_currency_exposure",
+        "max_position_weight",
+    )
