@@ -128,3 +128,49 @@ def test_hungarian_decoys_name_no_such_subject(phrase: str) -> None:
         "max_currency_exposure",
         "max_position_weight",
     )
+
+
+@pytest.mark.parametrize(
+    ("text", "low"),
+    [
+        # the things a figure counts after it are its unit ("40 különböző részvény"), and the
+        # word after it is no scale of money though it starts with "k"
+        ("A részvényportfólió kibocsátóinak száma legalább 40 különböző részvény legyen.", 40.0),
+        ("A kibocsátók száma nem lehet kevesebb, mint 30.", 30.0),
+        ("The equity portfolio shall hold at least 25 different issuers.", 25.0),
+    ],
+)
+def test_a_number_of_holdings_is_read_as_a_count(text: str, low: float) -> None:
+    found = mandate.clauses({"clause": text})
+    assert [(b.kind, b.low) for b in mandate.bounds_for(found, "min_equity_issuers")] == [
+        ("floor", low)
+    ]
+
+
+@pytest.mark.parametrize(
+    "table",
+    [
+        "| Limit | Korlát | Tény | Kihasználtság |\n|---|---|---|---|\n"
+        "| Részvények aránya | max. 30 százalék | 22,5 százalék | 75% |",
+        "| Limit | Max | Actual | Utilisation |\n|---|---|---|---|\n"
+        "| Equity share | max. 30 percent | 22.5 percent | 75% |",
+        "Asset\tMax\tActual\nEquities\t30%\t22.5%",
+    ],
+)
+def test_a_column_of_the_level_the_book_stands_at_bounds_nothing(table: str) -> None:
+    found = mandate.clauses({"clause": table})
+    assert [(b.kind, b.high) for c in found for b in c.bounds] == [("ceiling", 0.3)]
+
+
+def test_hungarian_column_headers_name_the_kind_of_their_cells() -> None:
+    table = (
+        "| Eszközosztály | Stratégiai arány | Alsó korlát | Felső korlát | Döntési jogkör |\n"
+        "|---|---|---|---|---|\n"
+        "| Egyetlen vállalati kibocsátó súlya | 2,4% | 1,8% | 3,0% | Befektetési vezető |"
+    )
+    found = mandate.clauses({"clause": table})
+    read = [(b.kind, b.low, b.high) for c in found for b in c.bounds]
+    assert [(k, lo, hi) for k, lo, hi in read if k == "ceiling"] == [("ceiling", None, 0.03)]
+    assert ("floor", 0.018, None) in [
+        (k, None if lo is None else round(lo, 6), hi) for k, lo, hi in read
+    ]

@@ -37,12 +37,11 @@ _POSITION: Final = re.compile(
     rf"\b{_ISSUER}\s+(?:max|min|limit)\b"
 )
 #: how many holdings: "kibocsátók / részvények / értékpapírok / pozíciók száma", "a
-#: részvényportfólió kibocsátóinak száma", "legalább 40 különböző részvény"
+#: részvényportfólió kibocsátóinak száma" (the things counted after a figure, "legalább 40
+#: különböző részvény", are its unit: `limit_lexicon_merger_arb`)
 _HOLDINGS_COUNT: Final = re.compile(
     rf"\b(?:{_ISSUER}|r(?:é|e)szv(?:é|e)ny|(?:é|e)rt(?:é|e)kpap(?:í|i)r|poz(?:í|i)ci(?:ó|o))"
-    rf"\w*\s+{_NUMBER}|"
-    r"\bk(?:ü|u)l(?:ö|o)nb(?:ö|o)z(?:ő|o)\s+(?:r(?:é|e)szv(?:é|e)ny|kibocs(?:á|a)t(?:ó|o)|"
-    r"(?:é|e)rt(?:é|e)kpap(?:í|i)r)\w*"
+    rf"\w*\s+{_NUMBER}"
 )
 #: equities: "részvény" and its compounds in every case ("tőzsdei részvények",
 #: "részvénykitettség", "részvényhányad", a field's "reszveny"), never "részvénytársaság"

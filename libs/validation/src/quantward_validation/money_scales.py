@@ -48,7 +48,8 @@ MAGNITUDES: Final[dict[str, float]] = {
 }  # fmt: skip
 #: a scale word right after an amount ("16m", "16 mm", "300k/bp", "2.5 billion")
 MAGNITUDE_AFTER: Final = re.compile(
-    r"^\s*(?P<scale>" + "|".join(sorted(MAGNITUDES, key=len, reverse=True)) + r")(?![a-z])",
+    # (no letter of any alphabet after it: "40 különböző" is forty of something, not 40k)
+    r"^\s*(?P<scale>" + "|".join(sorted(MAGNITUDES, key=len, reverse=True)) + r")(?![^\W\d_])",
     re.IGNORECASE,
 )
 
