@@ -174,3 +174,23 @@ def test_hungarian_column_headers_name_the_kind_of_their_cells() -> None:
     assert ("floor", 0.018, None) in [
         (k, None if lo is None else round(lo, 6), hi) for k, lo, hi in read
     ]
+
+
+@pytest.mark.parametrize(
+    ("text", "name", "expected"),
+    [
+        # a figure in words, fused as Hungarian fuses them
+        ("Állampapírok aránya, negyven százalékos alsó korlát.", "allampapirMin", ("floor", 0.4)),
+        ("Részvények aránya legfeljebb harmincöt százalék.", "reszvenyMax", ("ceiling", 0.35)),
+        ("Részvények aránya legfeljebb huszonöt százalék.", "reszvenyMax", ("ceiling", 0.25)),
+    ],
+)
+def test_hungarian_figures_in_words_are_read(
+    text: str, name: str, expected: tuple[str, float]
+) -> None:
+    found = mandate.clauses({"clause": text})
+    read = [
+        (b.kind, round(b.low if b.kind == "floor" else b.high or 0.0, 6))
+        for b in mandate.bounds_for(found, name)
+    ]
+    assert read == [expected]

@@ -231,7 +231,9 @@ COUNT_UNIT: Final = "count"
 #: config name (`min_deals`)
 COUNT_PATTERN: Final = re.compile(
     r"\b(?:number|count|no\.?)[\s_-]+of[\s_-]+(?:(?:live|open|active|announced|current|"
-    rf"distinct|separate|different|individual|underlying|portfolio)[\s_-]+)*{_COUNTED}\b|"
+    r"distinct|separate|different|individual|underlying|portfolio)[\s_-]+)*"
+    # (... with the class they are held in between: "the number of equity issuers held")
+    rf"(?:(?!the\b|a\b|its\b|our\b)[a-z]+[\s_-]+)?{_COUNTED}\b|"
     r"\b(?:deal|situation|name|position|holding|issuer|stock)s?[\s_-]+counts?\b|"
     # ... the same count in the other languages ("le nombre d'émetteurs", "número de emisores",
     # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")

@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from quantward_validation import numbers_cs_ro
+from quantward_validation import numbers_cs_ro, numbers_hu
 
 #: the German words for one to nineteen, in order ("eins" is 1, "neunzehn" 19): the ones
 #: `spelled_numbers` splits a fused number into and `quantities` reads before "Prozent"
@@ -106,6 +106,8 @@ _TIMES_TEN: Final = -10
 _PLUS_TEN: Final = -1
 # cs and ro, in their cases and spellings (`numbers_cs_ro`: "čtyřiceti", "patruzeci", "sase")
 _MORPHEMES.update(numbers_cs_ro.MORPHEMES)
+# hu, fused ("harmincöt", "tizenöt", `numbers_hu`)
+_MORPHEMES.update(numbers_hu.MORPHEMES)
 _MORPHEMES["kymmentä"] = _TIMES_TEN
 _MORPHEMES["toista"] = _PLUS_TEN
 #: what joins a unit to its ten inside a fused word ("fünfundzwanzig"), never a number alone
@@ -120,7 +122,7 @@ _CONJUNCTIONS: Final = frozenset({"og", "y"} | numbers_cs_ro.CONJUNCTIONS)
 #: cento" read as "quattr ocento")
 _BY_LENGTH: Final = sorted(_MORPHEMES, key=len, reverse=True)
 #: a word of a spelled number, or a joiner (the run is checked by `spelled_value`)
-_WORD: Final = r"[a-zß-öø-ÿ]+"
+_WORD: Final = r"[a-zß-öø-ÿőű]+"
 #: the decimal said after the whole: "nove inteiros e seis décimos", "due virgola cinque",
 #: "två komma fem"
 _DECIMAL: Final = re.compile(
