@@ -23,6 +23,7 @@ import re
 from typing import Final
 
 from quantward_validation.limit_lexicon_cs_ro import CS_RO_SUBJECTS
+from quantward_validation.limit_lexicon_hu import HU_SUBJECTS
 from quantward_validation.limit_lexicon_pl_fi import PL_FI_SUBJECTS
 
 #: one issuer's weight: the stem of the word for issuer in each language, and "a single"/"one"
@@ -236,6 +237,13 @@ EUROPEAN_SUBJECTS.update(
     {
         subject: _either(EUROPEAN_SUBJECTS[subject], pattern)
         for subject, pattern in CS_RO_SUBJECTS.items()
+    }
+)
+#: ... and in Hungarian (`limit_lexicon_hu`)
+EUROPEAN_SUBJECTS.update(
+    {
+        subject: _either(EUROPEAN_SUBJECTS[subject], pattern)
+        for subject, pattern in HU_SUBJECTS.items()
     }
 )
 

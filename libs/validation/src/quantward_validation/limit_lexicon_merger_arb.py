@@ -216,7 +216,11 @@ _COUNTED: Final = (
     # "pozícií", "emisí", "emisií", "cenných papierov") and the nominative after two to four
     # ("tři tituly")
     r"titul(?:ů|u|ov|y)|emitent(?:ů|ov)|spol(?:e|o)(?:č|c)nost(?:í|i)|poz(?:í|i)ci(?:í|i)|"
-    r"emis(?:í|i)(?:í|i)?|cenn(?:ý|y)ch\s+pap(?:í|i)e?r(?:ů|u|ov))"
+    r"emis(?:í|i)(?:í|i)?|cenn(?:ý|y)ch\s+pap(?:í|i)e?r(?:ů|u|ov)|"
+    # ... Hungarian shares, issuers, securities and positions, in the singular a number takes
+    # ("40 részvény", "30 kibocsátó", "40 értékpapír") and its accusative ("40 részvényt")
+    r"r(?:é|e)szv(?:é|e)ny(?:t|ek)?|kibocs(?:á|a)t(?:ó|o)(?:t|k)?|(?:é|e)rt(?:é|e)kpap(?:í|i)r(?:t|ok)?|"
+    r"poz(?:í|i)ci(?:ó|o)(?:t|k)?)"
 )
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"
@@ -227,7 +231,9 @@ COUNT_UNIT: Final = "count"
 #: config name (`min_deals`)
 COUNT_PATTERN: Final = re.compile(
     r"\b(?:number|count|no\.?)[\s_-]+of[\s_-]+(?:(?:live|open|active|announced|current|"
-    rf"distinct|separate|different|individual|underlying|portfolio)[\s_-]+)*{_COUNTED}\b|"
+    r"distinct|separate|different|individual|underlying|portfolio)[\s_-]+)*"
+    # (... with the class they are held in between: "the number of equity issuers held")
+    rf"(?:(?!the\b|a\b|its\b|our\b)[a-z]+[\s_-]+)?{_COUNTED}\b|"
     r"\b(?:deal|situation|name|position|holding|issuer|stock)s?[\s_-]+counts?\b|"
     # ... the same count in the other languages ("le nombre d'émetteurs", "número de emisores",
     # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")
@@ -246,7 +252,9 @@ COUNT_PATTERN: Final = re.compile(
     r"\b(?:live|active|open)[\s_-]+(?:deals|situations)\b|"
     # ... a minimum of things held, counted, in a config name (`min_deals`, `flexiCapMinHoldings`,
     # `minNames`): a floor on a plural of holdings, with no share word, is their number
-    r"\bmin(?:imum)?[\s_-]+(?:deals|situations|holdings|names|stocks|issuers|scrips|lines)\b"
+    # (with one word of what they hold between: `min_equity_issuers`, `minBondNames`)
+    r"\bmin(?:imum)?[\s_-]+(?:(?!single|one|each|per|any)[a-z]+[\s_-]+)?"
+    r"(?:deals|situations|holdings|names|stocks|issuers|scrips|lines)\b"
     r"(?![\s_-]+(?:weights?|shares?|sizes?|pct|percent|bps|of)\b)|"
     # ... and the side in the other languages before a plural of theirs (`minimoEmisoras`,
     # `mindestEmittenten`, `minimoEmittenti`)
@@ -268,6 +276,8 @@ _COUNTED_AFTER: Final = re.compile(
     # émetteurs", "40 emisoras distintas" puts it after, "verschillende namen")
     r"verschiedenen?|unterschiedlichen?|forskellige|forskjellige|ulike|olika|"
     r"diff(?:é|e)rent(?:e|es|s)?|diferentes|distint[oa]s|divers[ei]|verschillende|"
+    # ... and the Hungarian "különböző", "eltérő" ("40 különböző részvény")
+    r"k(?:ü|u)l(?:ö|o)nb(?:ö|o)z(?:ő|o)|elt(?:é|e)r(?:ő|o)|"
     # ... and a Czech or Slovak adjective in the genitive plural a count takes ("400 různých
     # titulů", "400 rôznych emisií", "400 akciových titulov"), one or two of them
     r"\w+(?:ých|ych))\s+){0,2}"

@@ -654,9 +654,18 @@ _ANAPHOR: Final = re.compile(r"^\s*(?:that|these|those|this|it|which|the\s+same)
 #: a table's header cell naming the kind of bound its column gives: "| Restriction | Limit |",
 #: "| Asset class | Min | Target | Max |"
 _COLUMN_KIND: Final = re.compile(
+    # (and in Hungarian: "Felső korlát", "Alsó korlát", "Stratégiai arány", "Célarány")
     r"^\s*(?:(?P<ceiling>maxima|maximums?|max\.?|caps?|ceilings?|limits?|upper\s+(?:limits?|"
-    r"bounds?))|(?P<floor>minima|minimums?|min\.?|floors?|lower\s+(?:limits?|bounds?))|"
-    r"(?P<target>targets?|neutral|strategic(?:\s+weight)?|saa|policy\s+weight))"
+    r"bounds?)|fels(?:ő|o)\s+(?:korl(?:á|a)t|hat(?:á|a)r)(?:\w{0,2})?)|"
+    r"(?P<floor>minima|minimums?|min\.?|floors?|lower\s+(?:limits?|bounds?)|"
+    r"als(?:ó|o)\s+(?:korl(?:á|a)t|hat(?:á|a)r)(?:\w{0,2})?)|"
+    r"(?P<target>targets?|neutral|strategic(?:\s+weight)?|saa|policy\s+weight|"
+    r"strat(?:é|e)giai\s+(?:ar(?:á|a)ny|s(?:ú|u)ly)|c(?:é|e)l(?:ar(?:á|a)ny|s(?:ú|u)ly)?)|"
+    # ... or the level the book stands at, measured against the limit beside it, which bounds
+    # nothing: "Actual", "Current", "Utilisation", hu "Tény", "Kihasználtság", de "Ist",
+    # "Auslastung", cs "Skutečnost", "Čerpání"
+    r"(?P<level>actual|current|utili[sz]ation|usage|headroom|t(?:é|e)ny(?:leges)?|"
+    r"aktu(?:á|a)lis|kihaszn(?:á|a)lts(?:á|a)g|ist|auslastung|skute(?:č|c)nost|(?:č|c)erp(?:á|a)n(?:í|i)))"
     # ... with its unit: "(%)", "(x)", "(bp)", "(fraction)", "(% of NAV)"
     r"(?:\s*\((?:%|percent|pct|x|bps?|fraction|decimal)(?:\s+of\s+\w+)?\))?\s*$",
     re.IGNORECASE,
@@ -2149,6 +2158,19 @@ def _sheet_header(row: str) -> _Sheet | None:
     return sheet
 
 
+def _in_level_column(
+    sentence: str, quantity: Quantity, columns: Mapping[int, str], sheet: _Sheet | None
+) -> bool:
+    """Whether a figure is a cell under a column whose header names the level the book stands
+    at ("| Limit | Max | Actual |", "| Korlát | Tény | Kihasználtság |"): a report of where the
+    book is against the limit in the row, not a bound of its own."""
+    if sentence.lstrip().startswith("|"):
+        return columns.get(sentence.count("|", 0, quantity.start) - 1) == "level"
+    if sheet is not None and "\t" in sentence:
+        return sheet.kinds.get(sentence.count("\t", 0, quantity.start)) == "level"
+    return False
+
+
 def _label_unit_blanked(row: str) -> str:
     """A sheet row with the unit in its label blanked, offsets kept: "Sector (max, %)" reads
     "Sector (max   )", so the label's operator bounds the cell."""
@@ -2434,6 +2456,8 @@ def _prose(
         for i, q in enumerate(found):
             if i in used:
                 continue
+            if _in_level_column(sentence, q, columns, sheet):
+                continue  # where the book stands, beside its limit, is no bound
             # a limit noun the value names, with its subject between ("6 % is the issuer cap")
             noun = limit_noun_after(lowered, _tail_end(lowered, q.end))
             subject = (

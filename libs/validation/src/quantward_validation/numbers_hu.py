@@ -55,14 +55,16 @@ def _spellings(word: str) -> set[str]:
     return {word, bare}
 
 
-#: every form of the Hungarian number words, with its value; the bare "ot" (five without its
-#: accent) is left out, a two-letter word too common in the other languages to read as a number
+#: unaccented forms that are common words of other languages, never read as Hungarian numbers:
+#: "ot" (five; a two-letter word in many) and "het" (seven; the Dutch article)
+_OTHER_LANGUAGES_WORDS: Final = frozenset({"ot", "het"})
+#: every form of the Hungarian number words, with its value
 MORPHEMES: Final[dict[str, int]] = {
     spelled: value
     for value, words in _HU.items()
     for word in words
     for spelled in _spellings(word)
-    if spelled != "ot"
+    if spelled not in _OTHER_LANGUAGES_WORDS
 }
 
 #: a per cent: "százalék" with any case suffix or the adjective's ("30 százalékra",

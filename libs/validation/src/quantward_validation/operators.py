@@ -30,6 +30,7 @@ from quantward_validation.operators_cs_ro import (
     RANGE_JOIN_CS_RO,
     RANGE_OPEN_CS_RO,
 )
+from quantward_validation.operators_hu import AFTER_HU, BEFORE_HU, RANGE_JOIN_HU
 from quantward_validation.operators_pl_fi import AFTER_PL_FI, BEFORE_PL_FI
 
 Side = Literal["ceiling", "floor"]
@@ -256,6 +257,8 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     **BEFORE_PL_FI,
     # Czech and Romanian (`operators_cs_ro`)
     **BEFORE_CS_RO,
+    # Hungarian (`operators_hu`)
+    **BEFORE_HU,
 }  # fmt: skip
 #: the languages written without spaces between words
 _UNSPACED: Final = frozenset({"ja", "zh"})
@@ -373,6 +376,8 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     **AFTER_PL_FI,
     # Czech and Romanian (`operators_cs_ro`)
     **AFTER_CS_RO,
+    # Hungarian (`operators_hu`)
+    **AFTER_HU,
 }
 
 #: what joins a range's two ends, beside English "and", "to", a dash: the other languages of
@@ -384,7 +389,7 @@ RANGE_JOIN: Final = (
     r"a|e\s+[oa]s?|och|till|og|til|"
     # pl "od 20 do 32 proc.", "między 20 a 32 proc." ("a" above); fi "10 %:sta 15 %:iin" is
     # glued to its ends and read by them
-    r"do|" + RANGE_JOIN_CS_RO + "|" + DOTS_JOIN
+    r"do|" + RANGE_JOIN_CS_RO + "|" + RANGE_JOIN_HU + "|" + DOTS_JOIN
 )
 #: what opens a range, beside English "between" and "from"
 RANGE_OPEN: Final = (

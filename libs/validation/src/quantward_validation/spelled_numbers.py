@@ -123,7 +123,7 @@ _CONJUNCTIONS: Final = frozenset({"og", "y"} | numbers_cs_ro.CONJUNCTIONS)
 #: cento" read as "quattr ocento")
 _BY_LENGTH: Final = sorted(_MORPHEMES, key=len, reverse=True)
 #: a word of a spelled number, or a joiner (the run is checked by `spelled_value`)
-_WORD: Final = r"[a-zß-öø-ÿ]+"
+_WORD: Final = r"[a-zß-öø-ÿőű]+"
 #: the decimal said after the whole: "nove inteiros e seis décimos", "due virgola cinque",
 #: "två komma fem"
 _DECIMAL: Final = re.compile(
