@@ -201,6 +201,9 @@ _COUNTED: Final = (
     # "emitenci", "pozycji", "walorów", "papierów wartościowych")
     r"enkelt(?:selskap(?:er|ene)?|selskab(?:er|erne)?|aksjer|aktier|papirer|navn)|aksjer|aktier|"
     r"soci(?:é|e)t(?:é|e)s|valeurs|"
+    # ... Spanish securities, positions and companies ("50 valores distintos", "40
+    # posiciones", "30 compañías", "30 empresas")
+    r"valores|posiciones|compa(?:ñ|n)(?:í|i)as|empresas|"
     r"sp(?:ó|o)(?:ł|l)(?:ek|ki|kach|kami)|emitent(?:(?:ó|o)w|ach|ami|y)|emitenci|walor(?:(?:ó|o)w|y)|"
     r"papier(?:(?:ó|o)w|y)(?:\s+warto(?:ś|s)ciow\w+)?|"
     # ... Polish issuers, companies, positions and securities in the genitive plural a count
@@ -218,6 +221,19 @@ _COUNTED: Final = (
     r"titul(?:ů|u|ov|y)|emitent(?:ů|ov)|spol(?:e|o)(?:č|c)nost(?:í|i)|poz(?:í|i)ci(?:í|i)|"
     r"emis(?:í|i)(?:í|i)?|cenn(?:ý|y)ch\s+pap(?:í|i)e?r(?:ů|u|ov))"
 )
+#: the book a count is kept in, one phrase with the count ("the number of issuers in the equity
+#: portfolio", "número de emisores en la cartera de renta variable directa", "numero di titoli
+#: nel portafoglio azionario"): the book's asset class names where the count is kept, it is
+#: no weight of that class
+_COUNTED_IN: Final = (
+    r"(?:[\s_-]+(?:in|en|de|na|no|nel|del|dans|im)[\s_-]+(?:(?:the|la|a|le|il|dem)[\s_-]+)?"
+    r"(?:(?:direct|equity|stock)[\s_-]+)?(?:portfolio|book|cartera|carteira|portafoglio|"
+    r"portefeuille)"
+    r"(?:[\s_-]+(?:(?:de|d[ei]|of)[\s_-]+)?(?:renta[\s_-]+variable|renda[\s_-]+vari(?:á|a)vel|"
+    r"acciones|a(?:ç|c)(?:õ|o)es|azioni|azionari[oa]|actions|equit(?:y|ies))"
+    r"(?:[\s_-]+(?:direct[ao]|diretta|directe|gestionad[ao][\s_-]+directamente|"
+    r"gestit[oa][\s_-]+direttamente|managed[\s_-]+directly))?)?)?"
+)
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"
 COUNT_UNIT: Final = "count"
@@ -227,7 +243,8 @@ COUNT_UNIT: Final = "count"
 #: config name (`min_deals`)
 COUNT_PATTERN: Final = re.compile(
     r"\b(?:number|count|no\.?)[\s_-]+of[\s_-]+(?:(?:live|open|active|announced|current|"
-    rf"distinct|separate|different|individual|underlying|portfolio)[\s_-]+)*{_COUNTED}\b|"
+    rf"distinct|separate|different|individual|underlying|portfolio)[\s_-]+)*{_COUNTED}\b"
+    rf"{_COUNTED_IN}|"
     r"\b(?:deal|situation|name|position|holding|issuer|stock)s?[\s_-]+counts?\b|"
     # ... the same count in the other languages ("le nombre d'émetteurs", "número de emisores",
     # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")
@@ -240,9 +257,13 @@ COUNT_PATTERN: Final = re.compile(
     # (a name puts its side after the noun: `numeroMinimoEmisores`, `nombreMinLignes`)
     r"(?:(?:m(?:í|i)nim[oa]|m(?:á|a)xim[oa]|minimum|maximum|minimal|maximal|min|max)[\s_-]+)?"
     r"(?:(?:de|d['’]|di|der|van|af|av|an|von)[\s_-]*)?"
-    rf"(?:(?:los|las|les|gli|le|de|die)[\s_-]+)?{_COUNTED}\b|"
+    rf"(?:(?:los|las|les|gli|le|de|die)[\s_-]+)?{_COUNTED}\b{_COUNTED_IN}|"
     # ... or by the things counted one by one: "distinct issuers", "at least 30 different names"
     rf"\b(?:distinct|separate|different)[\s_-]+{_COUNTED}\b|"
+    # ... and with the adjective after them, as the Romance languages put it ("valores
+    # distintos en la cartera de acciones", "emisoras diferentes", "titoli distinti")
+    rf"\b{_COUNTED}[\s_-]+(?:distint[oa]s|diferentes|distint[ei]|diversi|diff(?:é|e)rent(?:e|es|s))\b"
+    rf"{_COUNTED_IN}|"
     r"\b(?:live|active|open)[\s_-]+(?:deals|situations)\b|"
     # ... a minimum of things held, counted, in a config name (`min_deals`, `flexiCapMinHoldings`,
     # `minNames`): a floor on a plural of holdings, with no share word, is their number
