@@ -267,7 +267,9 @@ COUNT_PATTERN: Final = re.compile(
     r"\b(?:live|active|open)[\s_-]+(?:deals|situations)\b|"
     # ... a minimum of things held, counted, in a config name (`min_deals`, `flexiCapMinHoldings`,
     # `minNames`): a floor on a plural of holdings, with no share word, is their number
-    r"\bmin(?:imum)?[\s_-]+(?:deals|situations|holdings|names|stocks|issuers|scrips|lines)\b"
+    # (an asset class or book between: `min_equity_holdings`, `minDirectStockNames`)
+    r"\bmin(?:imum)?[\s_-]+(?:(?:equity|stock|direct|index|distinct)[\s_-]+){0,2}"
+    r"(?:deals|situations|holdings|names|stocks|issuers|scrips|lines)\b"
     r"(?![\s_-]+(?:weights?|shares?|sizes?|pct|percent|bps|of)\b)|"
     # ... and the side in the other languages before a plural of theirs (`minimoEmisoras`,
     # `mindestEmittenten`, `minimoEmittenti`)
