@@ -168,3 +168,21 @@ def test_a_dutch_op_that_sets_no_level_bounds_nothing() -> None:
 )
 def test_dutch_equities_name_their_subject(phrase: str, subject: str | None) -> None:
     assert subject_of(phrase) == subject
+
+
+def test_an_adjective_of_counted_titles_is_the_counts_not_the_equity_weight() -> None:
+    # "akciových titulov" after a figure is what the count counts, no equity weight
+    assert _bounds("Počet titulov v indexovom fonde: najmenej 400 akciových titulov.") == [
+        ("floor", 400.0, None, "min_holdings_count")
+    ]
+    # ... while the adjective of anything else still names the equity weight
+    assert _bounds("Podiel akciových investícií je najviac 60 %.") == [
+        ("ceiling", None, 0.6, "max_equity_weight")
+    ]
+
+
+def test_a_floor_on_an_asset_class_holdings_is_their_number() -> None:
+    assert subject_of("min_equity_holdings") == "min_holdings_count"
+    assert subject_of("minDirectStockNames") == "min_holdings_count"
+    # cash holdings are the cash weight, whatever counts them
+    assert subject_of("min_cash_holdings") == "cash_weight"

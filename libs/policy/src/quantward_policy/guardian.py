@@ -89,7 +89,7 @@ from quantward_validation.declared_units import in_declared_unit
 from quantward_validation.evidence import library_id
 from quantward_validation.intent import asked
 from quantward_validation.leakage import leaks
-from quantward_validation.lexical_subjects import is_lexical, lexical_unit
+from quantward_validation.lexical_subjects import is_lexical, lexical_unit, read_in_unit
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
 from quantward_validation.limits import UNITS, is_limit, names_a_bound, subject_of, unit_of
 from quantward_validation.mandate import (
@@ -593,12 +593,15 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
         name, value, unit = constraint.name, constraint.value, _unit(constraint)
         shown, label = fmt(value, unit), _label(name)
         amount = number(value)
+        # the limit as the mandate is read for it: a name counted in days by its unit only
+        # (`minimoColchonLiquidez` in days) is the days' limit, not its subject's share
+        read = read_in_unit(name, unit)
         # a bound is read in its subject's unit, the plan's value in its own (bps vs %); a
         # bound read by its words (`lexical_subjects`) in the unit its figure was written in
         bound_unit = UNITS.get(subject_of(name) or "") or unit
         bounds = [
             b
-            for b in (bounds_for(found, name) if amount is not None else [])
+            for b in (bounds_for(found, read) if amount is not None else [])
             if _held_in(amount, unit, b, bound_unit) is not None
         ]
         if not bounds and amount is not None and constraint.provenance == "assumption":
@@ -606,14 +609,14 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
             # (`sole_bands`): its words are the register's, not the plan's
             bounds = [
                 b
-                for b in sole_band(found, name, plan_names)
+                for b in sole_band(found, read, plan_names)
                 if _held_in(amount, unit, b, bound_unit) is not None
             ]
         outside = [
-            b for b in bounds if not within(_held_in(amount, unit, b, bound_unit) or 0.0, b, name)
+            b for b in bounds if not within(_held_in(amount, unit, b, bound_unit) or 0.0, b, read)
         ]
         # a cap below the mandate's floor (or a floor above its cap) leaves no room either
-        outside += _contradicting(found, name, amount, unit, bound_unit)
+        outside += _contradicting(found, read, amount, unit, bound_unit)
         assumed = constraint.provenance == "assumption" or i in false
         if outside:
             stated = outside[0]
@@ -695,7 +698,7 @@ def _assumptions(bundle: ReviewBundle, review: Review) -> None:
             f"{'client' if client else 'user'}'s decision: it {_effect(name)}."
         )
         if bundle.policy == "strategy":
-            if discretion_over(found, name):
+            if discretion_over(found, read):
                 review.add(
                     finding(
                         concern_id,

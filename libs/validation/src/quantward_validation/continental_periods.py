@@ -54,9 +54,6 @@ CONTINENTAL_YEARS: Final = (
 )
 _AFTER: Final = r"\s*(?:{})(?![\w])"
 _DAYS_AFTER: Final = re.compile(_AFTER.format(CONTINENTAL_DAYS), re.IGNORECASE)
-#: a word of days after a number, for readers that find the number themselves (`quantities`
-#: reads a number spelled out before it: "treinta días hábiles", "trenta giorni")
-DAYS_AFTER: Final = _DAYS_AFTER
 _MONTHS_AFTER: Final = re.compile(_AFTER.format(CONTINENTAL_MONTHS), re.IGNORECASE)
 _YEARS_AFTER: Final = re.compile(_AFTER.format(CONTINENTAL_YEARS), re.IGNORECASE)
 #: any of them, for the readers that only ask whether a period follows
@@ -82,7 +79,6 @@ __all__ = [
     "CONTINENTAL_DAYS",
     "CONTINENTAL_MONTHS",
     "CONTINENTAL_YEARS",
-    "DAYS_AFTER",
     "PERIOD_AFTER",
     "continental_period",
 ]

@@ -36,7 +36,8 @@ PROPOSED: Final = (
 
 #: a proposal or a point turned down or put off, not decided: "no se aprueba", "no se aprobó",
 #: "no aprobó", "se difiere", "difirió", "diferido", "aplazado", "pospuesto", "se retira del orden
-#: del día", "retirado", "devuelto a la UAIR", "desechado", "denegado", "votado en contra"
+#: del día", "retirado", "devuelto a la UAIR", "devolvió a", "desechado", "denegado", "votado en
+#: contra"
 HYPOTHETICAL: Final = (
     r"no\s+se\s+(?:aprueba|aprueban|aprob(?:ó|o)|aprobaron|acepta|acept(?:ó|o)|adopta|"
     r"adopt(?:ó|o))|no\s+(?:aprob(?:ó|o)|aprobaron|acept(?:ó|o)|aceptaron|adopt(?:ó|o))|"
@@ -46,7 +47,10 @@ HYPOTHETICAL: Final = (
     r"(?:se\s+)?aplaz(?:a|an|(?:ó|o)|aron)|aplazad[ao]s?|"
     r"(?:se\s+)?pospon(?:e|en)|pospus(?:o|ieron)|pospuest[ao]s?|"
     r"se\s+retir(?:a|an|(?:ó|o)|aron)|retirad[ao]s?\s+del\s+orden\s+del\s+d(?:í|i)a|"
-    r"devuelt[ao]s?\s+(?:a|al)\s"
+    r"devuelt[ao]s?\s+(?:a|al)\s|"
+    # ... and the act of sending it back, in the preterite and the present ("la comisión de
+    # control devolvió a la comisión de inversiones la propuesta", "devuelven al comité")
+    r"devolvi(?:ó|o)\s+(?:a|al)\s|devolvieron\s+(?:a|al)\s|devuelven?\s+(?:a|al)\s"
 )
 
 #: a verb of persisting: the figure it governs is the one in force ("sigue aplicando 20 %", "el

@@ -359,6 +359,25 @@ def _unit_elsewhere(name: str, subject: str) -> bool:
     )
 
 
+def read_in_unit(name: str, unit: str | None) -> str:
+    """A plan limit's name as it is read against the mandate, given the unit its value is
+    recorded in. A name whose words say a share's subject but no period while its value is
+    counted in days (`minimoColchonLiquidez`, `cashBufferFloor` in days: the days of outflows
+    the buffer meets) is the same limit as one that says "days" (`min_liquidity_days`), so it is
+    read with that word: by its words, not as the share its subject is (`_unit_elsewhere`).
+    Any other name is read as it is."""
+    subject = subject_of(name)
+    said = set(words(name).split())
+    if (
+        unit != "days"
+        or subject is None
+        or UNITS.get(subject) not in _SHARE_UNITS
+        or said & _PERIOD_WORDS
+    ):
+        return name
+    return f"{name}_days"
+
+
 def names(subject: str, name: str) -> bool:
     """Whether a lexical subject speaks of a plan limit of this name: the name's subject is
     unknown, or known by a generic word only (`unexplained`), and its content words meet the
@@ -444,6 +463,7 @@ __all__ = [
     "names",
     "object_names",
     "phrase_stems",
+    "read_in_unit",
     "said_in_words",
     "unexplained",
 ]

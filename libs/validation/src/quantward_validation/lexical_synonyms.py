@@ -322,6 +322,31 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
         "revenu fixe",
         "rantebarande",
     ),
+    # the liquid assets a fund keeps to pay what falls due, by the continental names of its
+    # treasury: es "tesorería", fr "trésorerie", pt "tesouraria" (the stems of "liquidez",
+    # "liquidité" already meet "liquidity"'s)
+    "liquidity": ("liquidity", "tesoreria", "tresorerie", "tesouraria"),
+    # real estate as an asset class, as each language's paperwork names it: es "inmuebles",
+    # "inversiones inmobiliarias", it "immobiliare", fr "immobilier", pt "imobiliário", de
+    # "Immobilien", nl "vastgoed", sv "fastigheter" (never "property", which the property
+    # register also says of one building)
+    "real_estate": (
+        "real estate",
+        "inmueble",
+        "inmobiliario",
+        "inmobiliaria",
+        "immobiliare",
+        "immobiliari",
+        "immobilier",
+        "immobiliere",
+        "imobiliario",
+        "imobiliaria",
+        "immobilie",
+        "immobilien",
+        "vastgoed",
+        "fastighet",
+        "fastigheter",
+    ),
     # structured products and vehicles as a segment of the book: pt "estruturado", es
     # "estructurado", it "strutturato", fr "structuré", de "strukturiert", sv "strukturerad"
     "structured": (
@@ -371,7 +396,8 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     # what is kept above the level at which something must give (a collateral call, a
     # breach, a recapitalisation): a fund's buffer is its headroom is its cushion
     # (a facility's availability is its headroom under the borrowing base)
-    "buffer": ("buffer", "headroom", "cushion", "availability"),
+    # (and as the continental papers call it: es "colchón", it "cuscinetto", fr "coussin")
+    "buffer": ("buffer", "headroom", "cushion", "availability", "colchon", "cuscinetto", "coussin"),
     # what is put by against a known call on it: a reserve is capital set aside, held back,
     # earmarked, ring-fenced
     "reserve": (

@@ -82,7 +82,9 @@ _ILLIQUID: Final = re.compile(
 #: singular "acțiunea" is an action), "titluri de capital"
 _EQUITY: Final = re.compile(
     r"\bakci(?:e|í|i|ím|im|emi|ích|ich|ám|am|ách|ach|ami)\b|"
-    r"\bakciov\w*\b(?!\s+spol(?:e|o)(?:č|c)nos)|"
+    # (an adjective of the titles or issues a count counts is the count's noun, no weight:
+    # "najmenej 400 akciových titulov", "400 akciových emisií")
+    r"\bakciov\w*\b(?!\s+(?:spol(?:e|o)(?:č|c)nos|titul|emis(?:í|i)))|"
     r"\bac(?:ț|t|ţ)iuni(?:le|lor)?\b|\btitlur\w*\s+de\s+capital\b"
 )
 #: how many holdings: cs "počet emitentů / společností / titulů / pozic / cenných papírů"; sk

@@ -150,11 +150,14 @@ _CURRENCY_PT_SV: Final = re.compile(
 )
 #: unlisted holdings: sv "onoterade (tillgångar)"; pt "ativos não listados"
 _ILLIQUID_PT_SV: Final = re.compile(r"\bonoterad\w*|\bn(?:ã|a)o\s+(?:listad|cotad)[oa]s\b")
-#: equities: pt "renda variável", "ações"; it "azioni", "componente azionaria"; sv "aktier"; nl
-#: "aandelen" and its compounds ("aandelencomponent", "aandelenportefeuille"), never the
-#: singular "aandeel" (a share of anything)
+#: equities: pt "renda variável", "ações"; es "renta variable", "acciones" (never the acts a
+#: body takes: "acciones correctoras", "acciones de mejora"); it "azioni", "componente
+#: azionaria"; sv "aktier"; nl "aandelen" and its compounds ("aandelencomponent",
+#: "aandelenportefeuille"), never the singular "aandeel" (a share of anything)
 _EQUITY: Final = re.compile(
     r"\brenda\s+vari(?:á|a)vel\b|\ba(?:ç|c)(?:õ|o)es\b|\bazion(?:i|aria|ario)\b|\baandelen\w*|"
+    r"\brenta\s+variable\b|"
+    r"\bacciones\b(?!\s+(?:correct|corrector|de\s+mejora|emprendid|formativ|legal|judicial)\w*)|"
     r"\baktie(?:r|rna|andel|exponering)?\b"
 )
 #: how many holdings: it "numero (minimo) di emittenti/titoli"; pt "número de emissores"; sv

@@ -201,6 +201,9 @@ _COUNTED: Final = (
     # "emitenci", "pozycji", "walorów", "papierów wartościowych")
     r"enkelt(?:selskap(?:er|ene)?|selskab(?:er|erne)?|aksjer|aktier|papirer|navn)|aksjer|aktier|"
     r"soci(?:é|e)t(?:é|e)s|valeurs|"
+    # ... Spanish securities, positions and companies ("50 valores distintos", "40
+    # posiciones", "30 compañías", "30 empresas")
+    r"valores|posiciones|compa(?:ñ|n)(?:í|i)as|empresas|"
     r"sp(?:ó|o)(?:ł|l)(?:ek|ki|kach|kami)|emitent(?:(?:ó|o)w|ach|ami|y)|emitenci|walor(?:(?:ó|o)w|y)|"
     r"papier(?:(?:ó|o)w|y)(?:\s+warto(?:ś|s)ciow\w+)?|"
     # ... Polish issuers, companies, positions and securities in the genitive plural a count
@@ -222,6 +225,19 @@ _COUNTED: Final = (
     r"r(?:é|e)szv(?:é|e)ny(?:t|ek)?|kibocs(?:á|a)t(?:ó|o)(?:t|k)?|(?:é|e)rt(?:é|e)kpap(?:í|i)r(?:t|ok)?|"
     r"poz(?:í|i)ci(?:ó|o)(?:t|k)?)"
 )
+#: the book a count is kept in, one phrase with the count ("the number of issuers in the equity
+#: portfolio", "número de emisores en la cartera de renta variable directa", "numero di titoli
+#: nel portafoglio azionario"): the book's asset class names where the count is kept, it is
+#: no weight of that class
+_COUNTED_IN: Final = (
+    r"(?:[\s_-]+(?:in|en|de|na|no|nel|del|dans|im)[\s_-]+(?:(?:the|la|a|le|il|dem)[\s_-]+)?"
+    r"(?:(?:direct|equity|stock)[\s_-]+)?(?:portfolio|book|cartera|carteira|portafoglio|"
+    r"portefeuille)"
+    r"(?:[\s_-]+(?:(?:de|d[ei]|of)[\s_-]+)?(?:renta[\s_-]+variable|renda[\s_-]+vari(?:á|a)vel|"
+    r"acciones|a(?:ç|c)(?:õ|o)es|azioni|azionari[oa]|actions|equit(?:y|ies))"
+    r"(?:[\s_-]+(?:direct[ao]|diretta|directe|gestionad[ao][\s_-]+directamente|"
+    r"gestit[oa][\s_-]+direttamente|managed[\s_-]+directly))?)?)?"
+)
 #: canonical subject of the number of holdings and its unit (a floor: a count)
 COUNT_NAME: Final = "min_holdings_count"
 COUNT_UNIT: Final = "count"
@@ -233,7 +249,7 @@ COUNT_PATTERN: Final = re.compile(
     r"\b(?:number|count|no\.?)[\s_-]+of[\s_-]+(?:(?:live|open|active|announced|current|"
     r"distinct|separate|different|individual|underlying|portfolio)[\s_-]+)*"
     # (... with the class they are held in between: "the number of equity issuers held")
-    rf"(?:(?!the\b|a\b|its\b|our\b)[a-z]+[\s_-]+)?{_COUNTED}\b|"
+    rf"(?:(?!the\b|a\b|its\b|our\b)[a-z]+[\s_-]+)?{_COUNTED}\b{_COUNTED_IN}|"
     r"\b(?:deal|situation|name|position|holding|issuer|stock)s?[\s_-]+counts?\b|"
     # ... the same count in the other languages ("le nombre d'émetteurs", "número de emisores",
     # "numero di emittenti", "Anzahl der Emittenten", "aantal namen")
@@ -246,14 +262,19 @@ COUNT_PATTERN: Final = re.compile(
     # (a name puts its side after the noun: `numeroMinimoEmisores`, `nombreMinLignes`)
     r"(?:(?:m(?:í|i)nim[oa]|m(?:á|a)xim[oa]|minimum|maximum|minimal|maximal|min|max)[\s_-]+)?"
     r"(?:(?:de|d['’]|di|der|van|af|av|an|von)[\s_-]*)?"
-    rf"(?:(?:los|las|les|gli|le|de|die)[\s_-]+)?{_COUNTED}\b|"
+    rf"(?:(?:los|las|les|gli|le|de|die)[\s_-]+)?{_COUNTED}\b{_COUNTED_IN}|"
     # ... or by the things counted one by one: "distinct issuers", "at least 30 different names"
     rf"\b(?:distinct|separate|different)[\s_-]+{_COUNTED}\b|"
+    # ... and with the adjective after them, as the Romance languages put it ("valores
+    # distintos en la cartera de acciones", "emisoras diferentes", "titoli distinti")
+    rf"\b{_COUNTED}[\s_-]+(?:distint[oa]s|diferentes|distint[ei]|diversi|diff(?:é|e)rent(?:e|es|s))\b"
+    rf"{_COUNTED_IN}|"
     r"\b(?:live|active|open)[\s_-]+(?:deals|situations)\b|"
     # ... a minimum of things held, counted, in a config name (`min_deals`, `flexiCapMinHoldings`,
     # `minNames`): a floor on a plural of holdings, with no share word, is their number
-    # (with one word of what they hold between: `min_equity_issuers`, `minBondNames`)
-    r"\bmin(?:imum)?[\s_-]+(?:(?!single|one|each|per|any)[a-z]+[\s_-]+)?"
+    # (an asset class or book between: `min_equity_holdings`, `minDirectStockNames`,
+    # `min_equity_issuers`, `minBondNames`; never cash, whose holdings are a weight)
+    r"\bmin(?:imum)?[\s_-]+(?:(?:equity|stock|bond|direct|index|distinct)[\s_-]+){0,2}"
     r"(?:deals|situations|holdings|names|stocks|issuers|scrips|lines)\b"
     r"(?![\s_-]+(?:weights?|shares?|sizes?|pct|percent|bps|of)\b)|"
     # ... and the side in the other languages before a plural of theirs (`minimoEmisoras`,

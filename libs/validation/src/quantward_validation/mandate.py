@@ -158,6 +158,7 @@ from quantward_validation.limit_roles import (
     rule_line,
 )
 from quantward_validation.limit_sides_asia import FLOOR_WORD as ASIAN_FLOOR_WORD
+from quantward_validation.limit_sides_europe import CAP_WORD as EUROPEAN_CAP_WORD
 from quantward_validation.limit_sides_europe import FLOOR_WORD as EUROPEAN_FLOOR_WORD
 from quantward_validation.limit_sides_finnish import FLOOR_WORD as FINNISH_FLOOR_WORD
 from quantward_validation.limits import (
@@ -653,11 +654,17 @@ _BAND_WITHDRAWN: Final = re.compile(
 _ANAPHOR: Final = re.compile(r"^\s*(?:that|these|those|this|it|which|the\s+same)\b", re.I)
 #: a table's header cell naming the kind of bound its column gives: "| Restriction | Limit |",
 #: "| Asset class | Min | Target | Max |"
+#: (... and in the continental languages, `limit_sides_europe`: "| Clase de activo | Mínimo |
+#: Máximo |", "| Limite inferiore | Limite superiore |", "| Untergrenze | Obergrenze |", with
+#: the abbreviations "Mín." and "Máx.")
 _COLUMN_KIND: Final = re.compile(
     # (and in Hungarian: "Felső korlát", "Alsó korlát", "Stratégiai arány", "Célarány")
     r"^\s*(?:(?P<ceiling>maxima|maximums?|max\.?|caps?|ceilings?|limits?|upper\s+(?:limits?|"
-    r"bounds?)|fels(?:ő|o)\s+(?:korl(?:á|a)t|hat(?:á|a)r)(?:\w{0,2})?)|"
+    r"bounds?)|(?:l(?:í|i)mite\s+)?(?:m(?:á|a)x\.|"
+    + EUROPEAN_CAP_WORD
+    + r")|fels(?:ő|o)\s+(?:korl(?:á|a)t|hat(?:á|a)r)(?:\w{0,2})?)|"
     r"(?P<floor>minima|minimums?|min\.?|floors?|lower\s+(?:limits?|bounds?)|"
+    r"(?:l(?:í|i)mite\s+)?(?:m(?:í|i)n\.|" + EUROPEAN_FLOOR_WORD + r")|"
     r"als(?:ó|o)\s+(?:korl(?:á|a)t|hat(?:á|a)r)(?:\w{0,2})?)|"
     r"(?P<target>targets?|neutral|strategic(?:\s+weight)?|saa|policy\s+weight|"
     r"strat(?:é|e)giai\s+(?:ar(?:á|a)ny|s(?:ú|u)ly)|c(?:é|e)l(?:ar(?:á|a)ny|s(?:ú|u)ly)?)|"

@@ -125,7 +125,12 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             rf"no\s+(?:\w+\s+){{0,2}}?(?:de\s+)?m(?:á|a)s\s+{_DE}", r"hasta",
             r"no\s+(?:\w+\s+){0,4}?(?:superar|exceder|sobrepasar)",
             r"no\s+(?:supera|excede|sobrepasa)(?:r(?:á|a)n?)?(?:\s+en\s+ning(?:ú|u)n\s+caso)?",
-            rf"(?:un\s+)?m(?:á|a)ximo\s+{_DE}", r"inferior\s+(?:o\s+igual\s+)?a", rf"menos\s+{_DE}",
+            rf"(?:un\s+)?m(?:á|a)ximo\s+{_DE}", rf"menos\s+{_DE}",
+            # ("inferior al 5 %": the article is the comparative's own, as in "superior al")
+            r"inferior\s+(?:o\s+igual\s+)?al?(?![\w'’])",
+            # a negated comparative takes the other side ("no podrá ser superior al 30 %", as
+            # the French "ne … pas être supérieur à"): longer than "superior a", so it wins
+            r"no\s+(?:\w+\s+){0,3}?(?:ser\s+)?superior(?:es)?\s+al?(?![\w'’])",
             # ... abbreviated with its accent, as a limits table writes it ("máx. 3 %"; without
             # it, the English "max." reads it)
             r"máx\.?",
@@ -134,7 +139,9 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
         ),
         "floor": (
             r"al\s+menos", r"como\s+m(?:í|i)nimo", r"por\s+lo\s+menos", rf"no\s+menos\s+{_DE}",
-            rf"(?:un\s+)?m(?:í|i)nimo\s+{_DE}", r"superior\s+(?:o\s+igual\s+)?a",
+            rf"(?:un\s+)?m(?:í|i)nimo\s+{_DE}", r"superior\s+(?:o\s+igual\s+)?al?(?![\w'’])",
+            # ("no podrá ser inferior a 30 días", "no será inferior al 5 %")
+            r"no\s+(?:\w+\s+){0,3}?(?:ser\s+)?inferior(?:es)?\s+al?(?![\w'’])",
             r"mín\.?",
             rf"m(?:á|a)s\s+{_DE}",
         ),

@@ -181,18 +181,22 @@ _ADOPTED_NOW: Final = re.compile(
     rf"|{EUROPEAN_ADOPTED}"
 )
 #: a condition the adoption after it waits on, in its clause: "if the draft is approved", "once
-#: the board adopts it", "si la proposition est adoptée", "wenn … angenommen"
+#: the board adopts it", "si la proposition est adoptée", "wenn … angenommen" (the Italian and
+#: Portuguese "se", if, is the Spanish reflexive of the adoption itself: "la propuesta se aprobó",
+#: "se aprueba", "se adoptó", no condition)
 _CONDITION_BEFORE: Final = re.compile(
     r"\b(?:if|unless|once|when|whenever|until|provided|providing|whether|should|assuming|"
-    r"si|wenn|falls|sofern|se|qualora|cuando|als|indien|zodra)\b[^.;:]*$"
+    r"si|wenn|falls|sofern|se(?!\s+(?:aprueb|aprob|adopt|acept|ratific)\w*)|qualora|cuando|als|"
+    r"indien|zodra)\b[^.;:]*$"
 )
 
 
 def _adopted_now(lowered: str) -> bool:
     """Whether a lower-cased sentence says in the present that what it proposes is adopted
     (`_ADOPTED_NOW`), not on a condition ("if the draft is approved")."""
+    # (read up to the verb's end, so a Spanish reflexive "se" sees the verb it goes with)
     return any(
-        _CONDITION_BEFORE.search(lowered, max(0, m.start() - 80), m.start()) is None
+        _CONDITION_BEFORE.search(lowered[max(0, m.start() - 80) : m.end()]) is None
         for m in _ADOPTED_NOW.finditer(lowered)
     )
 

@@ -113,6 +113,9 @@ _ADOPTION: Final = (
     # es: the board's own verb in the present and the preterite, as an acta records it ("la
     # propuesta … se aprueba", "el Comité aprobó la banda", "adoptaron", "ratifica")
     r"aprueba(?:n)?|aprob(?:ó|o|aron)|(?:adopt|acept|ratific)(?:an|ó|aron)|ratifica|"
+    # ... or makes the proposal its own ("la comisión de control la hizo suya", "las hace
+    # suyas", "hicieron suya la recomendación")
+    r"(?:(?:la|lo|las|los)\s+)?(?:hizo|hicieron|hace|hacen)\s+suy[ao]s?|"
     # da: adopted, approved, agreed ("forslaget blev vedtaget", "bestyrelsen godkendte
     # forslaget", "godkender", "tiltrådte indstillingen")
     r"vedtag(?:et|ne|es)|vedtog|godkend(?:t|te|er|es|tes)|tiltr(?:å|aa)d(?:t|te|er))"

@@ -77,9 +77,11 @@ ADOPTED: Final = (
     + _A
     + r"t))(?!\w)"
 )
-#: the words that turn a Romanian sentence to what holds: "dar", "însă", "totuși", "deci"
+#: the words that turn a Romanian sentence to what holds: "dar", "însă", "totuși", "deci" ("dar"
+#: after its comma: bare, it is the Spanish and Portuguese "to give", "la propuesta de dar a la
+#: gestora un margen", which turns nothing)
 CLAUSE_TURN: Final = (
-    r"dar|(?:î|i)ns" + _A + r"|totu" + _S + r"i|deci|a" + _S + r"adar|prin\s+urmare"
+    r"(?<=,\s)dar|(?:î|i)ns" + _A + r"|totu" + _S + r"i|deci|a" + _S + r"adar|prin\s+urmare"
 )
 
 __all__ = ["ADOPTED", "CLAUSE_TURN", "HYPOTHETICAL", "PROPOSED", "REFUSAL", "REFUSED_PROPOSAL"]

@@ -28,7 +28,7 @@ from quantward_validation.colloquial_numbers import (
     particle_ones,
     singular_multiples,
 )
-from quantward_validation.continental_periods import DAYS_AFTER, PERIOD_AFTER
+from quantward_validation.continental_periods import PERIOD_AFTER
 from quantward_validation.date_days import day_of_date
 from quantward_validation.decimal_shares import decimal_shares
 from quantward_validation.limit_lexicon_maturity import PERIOD_DAYS
@@ -171,8 +171,9 @@ _BPS_WORDS: Final = (
     r"pontos?[\s-]+base\b|punti[\s-]+base\b|baspunkte[rn]?\b|"
     # ... and the Italian and Portuguese abbreviation of punti base / pontos-base, unspaced
     # ("185 p.b."): the spaced "p. b." is the Czech and Slovak percentage point
-    # (`numbers_cs_ro.POINT_WORDS`)
-    r"p\.b\.(?!\w)|"
+    # (`numbers_cs_ro.POINT_WORDS`); a sentence's full stop may be its last dot ("… y 150
+    # p.b.": the sentence read is "… y 150 p.b")
+    r"p\.b(?:\.(?!\w)|$)|"
     # ... and the Spanish "puntos base", the Danish "basispoint" and the Norwegian
     # "basispunkter" with their inflections, and the Polish "punktów bazowych" in every case
     r"puntos?\s+base\b|basispoint(?:s|et|ene|er|erne)?\b|basispunkt(?:et|er|ene)?\b|"
@@ -577,9 +578,10 @@ def _fractions(text: str) -> Iterator[Quantity]:
     for start, end, value in spelled_runs(text, COUNTED_AFTER):
         if value >= 2 and end - start >= _SPELLED_COUNT_MIN:
             yield Quantity(float(value), "plain", start, end, text[start:end])
-    # ... and before the days of the continental languages, as "thirty days" is read in English
-    # ("treinta días hábiles", "trenta giorni", "dreißig Tage", `continental_periods`)
-    for start, end, value in spelled_runs(text, DAYS_AFTER):
+    # ... and before the days, months or years a limit counted in time is said in ("como mínimo
+    # veinte días hábiles", "almeno trenta giorni", "no mínimo noventa dias"): the readers of a
+    # period (`continental_periods`) count the figure in it, as they count "20 días"
+    for start, end, value in spelled_runs(text, PERIOD_AFTER):
         if value >= 2 and end - start >= _SPELLED_COUNT_MIN:
             yield Quantity(float(value), "plain", start, end, text[start:end])
     for m in _IN_EVERY.finditer(text) if _IN_EVERY_MARK.search(text) else ():
