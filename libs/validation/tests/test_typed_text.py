@@ -266,3 +266,20 @@ def test_a_contraction_that_is_also_a_word_is_written_out_before_its_verb(
 @pytest.mark.parametrize("kept", ["the ill effects of leverage", "my id is on the form", "id 4411"])
 def test_the_word_itself_is_left(kept: str) -> None:
     assert clean(kept) == kept
+
+
+@pytest.mark.parametrize(
+    "word",
+    ["periodos", "periodo", "periodi", "periodes", "benchmarks", "riesgos"],
+)
+def test_a_romance_noun_on_an_english_stem_is_no_misspelling(word: str) -> None:
+    # "todos los periodos de prueba" is Spanish, not a misspelt "periods"
+    assert domain_word(word) is None
+
+
+@pytest.mark.parametrize(
+    ("typed", "meant"),
+    [("voaltility", "volatility"), ("drawdwon", "drawdown"), ("perods", "periods")],
+)
+def test_a_misspelling_near_a_romance_form_is_still_corrected(typed: str, meant: str) -> None:
+    assert domain_word(typed) == meant

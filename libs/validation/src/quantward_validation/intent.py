@@ -85,6 +85,19 @@ from quantward_validation.withdrawn_quotes import withdrawn_quotes
 #: the full stop of a bound's abbreviation before its figure ("max. 4 %", "min. 2.5 %"): put
 #: before a full stop, it fails there (a "max." with no figure after it may end a sentence)
 _NOT_BOUND_STOP: Final = r"(?!(?<=\bmax)\.\s*[-+]?\d)(?!(?<=\bmin)\.\s*[-+]?\d)"
+#: the discourse particles a sentence sets between commas without ending its clause ("pues",
+#: "then", "therefore", "entonces", "donc", "dunque", "also", "portanto")
+_ASIDES: Final = (
+    r"pues|then|therefore|thus|however|entonces|por\s+tanto|por\s+lo\s+tanto|donc|dunque|"
+    r"quindi|pertanto|also|daher|dus|alltså|portanto|logo"
+)
+#: the comma that closes such an aside (a fixed width each, as a look-behind must be)
+_ASIDE_COMMA: Final = "".join(
+    rf"(?<!,\s{word})"
+    for word in ("pues", "then", "therefore", "thus", "however", "entonces", "tanto", "donc",
+                 "dunque", "quindi", "pertanto", "also", "daher", "dus", "alltså", "portanto",
+                 "logo")
+)  # fmt: skip
 _CLAUSES: Final = re.compile(
     # a colon ends a lead-in ("For the sleeve, with no more than 5 % in a name: find …")
     # a parenthesis is an aside of its own: "Sharpe maximisation (volatility isn't a worry)"
@@ -97,7 +110,12 @@ _CLAUSES: Final = re.compile(
     # (nor is the stop of an abbreviation that wants a word after it: "return vs. risk")
     # (nor is the stop of a bound's "max." or "min." before its figure: "cash max. 4 %")
     r"(?:[;!?\n]|" + NOT_AFTER_NEVER_FINAL + _NOT_BOUND_STOP + r"\.(?!\d))+|"
-    r"\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*|,\s+|:\s+|"
+    r"\s*(?:[\U0001F300-\U0001FAFF\u2600-\u27BF]\ufe0f?)+\s*|"
+    # (nor are the commas around a discourse particle: "No se trata, pues, del Sharpe", "it is
+    # not, then, the Sharpe ratio": the clause, and its negation, runs through them)
+    # (unless a negation follows it, which opens a conjunct: "minimise vol, then, not return")
+    rf"{_ASIDE_COMMA},\s+(?!(?:{_ASIDES}),)|,\s+(?=(?:not|no|non|nicht|niet|nie|never|nunca)\b)|"
+    r":\s+|"
     r"\s+/\s+|\s*[()]\s*|\s+[-–—]+\s+|\s+\|\s+|\s+\bbut\b\s+|"
     # ("with no", "with zero" are "without": "maximise return with no penalty for risk")
     r"\s+(?=\brather than\b|\binstead of\b|\bwithout\b|\bwith\s+(?:no|zero)\b|"

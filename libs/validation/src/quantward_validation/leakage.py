@@ -1858,6 +1858,8 @@ _BOUNDED_BY: Final = re.compile(
 #: a whole test stays the whole test whatever dates follow it ("the whole backtest 2014–2019")
 _TESTED: Final = re.compile(r"test|out[- ]of[- ]sample|hold-?out", re.IGNORECASE)
 _BOUND_REACH: Final = 24  # characters from the whole-sample phrase to its bounding period
+#: the open bracket of an apposition to the whole-sample phrase, up to a period inside it
+_DESCRIBED_IN: Final = re.compile(r"\s*\([^()]{0,100}")
 
 
 def _bounded(sentence: str, end: int, stated: Sequence[tuple[int, int, Period | None]]) -> bool:
@@ -1870,6 +1872,14 @@ def _bounded(sentence: str, end: int, stated: Sequence[tuple[int, int, Period | 
         gap = sentence[end:at]
         # the period's own words may begin with the preposition ("before 2017")
         if _BOUNDED_BY.fullmatch(gap) or not gap.strip():
+            return True
+    for at, _, period in stated:
+        if period is None or period.start is None or period.end is None or at < end:
+            continue
+        # a bracket right after the phrase describes the sample, its dates among its source
+        # and frequency: "the whole sample (MSCI World in euros, monthly data from January 2008
+        # to December 2017)", "toda la muestra (IPC del INE, mensual, de 01/2008 a 11/2017)"
+        if _DESCRIBED_IN.fullmatch(sentence[end:at]) and period.start < period.end:
             return True
     return False
 

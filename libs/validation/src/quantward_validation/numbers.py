@@ -102,7 +102,11 @@ _BOUND: Final = re.compile(
 # Masked before reading numbers: quoted passages (a document's words, not the computation's),
 # ISO dates and times, citation numbers, prefixed ids.
 _MASKS: Final = re.compile(
-    r"“[^”]*”|\"[^\"\n]*\"|\d{4}-\d{2}-\d{2}(?:T[0-9:.]+(?:Z|[+-]\d{2}:\d{2})?)?|\d{1,2}:\d{2}"
+    r"“[^”]*”|\"[^\"\n]*\"|"
+    # the quotation marks of the rest of Europe: „…“ (Central Europe, German), „…” (Polish,
+    # Hungarian, Romanian), «…» (Spanish, French, Italian) and »…« (German, Danish)
+    r"„[^“”\n]*[“”]|«[^»\n]*»|»[^«\n]*«|"
+    r"\d{4}-\d{2}-\d{2}(?:T[0-9:.]+(?:Z|[+-]\d{2}:\d{2})?)?|\d{1,2}:\d{2}"
     # a day written in digits the continental way: 30.06.2020, 31/12/2022 (`written_periods`)
     rf"|{NUMERIC_DATE}"
     r"|\[\d{1,4}\]|\b[a-z]{2,5}_[0-9a-z_.\-]+"
@@ -493,7 +497,11 @@ def _check_claim(
             # the 99% of "VaR (99%, 1-day)" names the measure (`measure_parameters`)
             continue
         in_items = [v for v in items if w.matches(v.value)]
-        if not in_items and (_BY.search(masked, 0, w.start) or _after_change(masked, w.start)):
+        if not in_items and (
+            _BY.search(masked, 0, w.start)
+            or _after_change(masked, w.start)
+            or extent_by_case(masked, w.end)
+        ):
             # "rose by 0.2x", "was eroded by 130bps", "grew by 16%": a change between two
             # figures of one field, absolute or relative, not a figure itself
             in_items = [v for v in changes if w.matches(v.value)]
@@ -532,6 +540,19 @@ _BY: Final = re.compile(
     rf"\s*{_MONEY_BEFORE}$",
     re.IGNORECASE,
 )
+
+
+#: a figure in the instrumental case, the case of a change's extent in a language that marks it
+#: with a suffix after a hyphen: Hungarian "30%-kal csökkent" ("fell by 30 %"), "5-tel nőtt",
+#: "10-zel", "2-vel": -val/-vel, whose v takes the sound of the number's last consonant
+_EXTENT_CASE: Final = re.compile(r"-(?:v|[bcdfghjklmnprstzy]{1,3})[ae]l(?![\w-])", re.IGNORECASE)
+
+
+def extent_by_case(masked: str, end: int) -> bool:
+    """Whether the figure ending at `end` carries the case suffix of a change's extent
+    (`_EXTENT_CASE`): in a language whose word order puts the extent before its verb, the
+    suffix, not a "by" before it, says the figure is the size of a move."""
+    return _EXTENT_CASE.match(masked, end) is not None
 
 
 #: what may stand between a verb of change and its extent: "rose (by) (about) 50 %"

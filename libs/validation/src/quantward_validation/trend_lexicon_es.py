@@ -141,6 +141,14 @@ DIRECTIONS: Final[Table] = (
     (_UP[1], "rises"),
     (_DOWN[1], "falls"),
 )  # fmt: skip
+#: the article Spain writes before a share, after a hedge or a bound ("más de un 10 %")
+_ART: Final = r"(?:\s+un[oa]?)?"
+#: a share or a size in points or times, as the article before it announces it
+#: ("puntos porcentuales" is already read as English points when the rest is read)
+_SHARE: Final = (
+    r"[-−+]?\d[\d.,]*(?:\s?%|\s+por\s+ciento|\s+puntos?|\s+percentage\s+points?|\s+pb|"
+    r"\s+veces)"
+)
 _COUNT: Final = r"(?:dos|tres|cuatro|cinco|seis|siete|ocho|nueve|diez|once|doce|\d{1,2})"
 PERIODS: Final[Table] = (
     # two fiscal years named together ("en los ejercicios 2022 y 2023", "durante los
@@ -184,15 +192,24 @@ HORIZONS: Final[Table] = (
     (r"en(?=\s+(?:19|20)\d\d\b)", "in"),
     (r"en(?=\s+(?:poco\s+más\s+de|poco\s+menos\s+de|casi|cerca\s+de|alrededor\s+de|"
      r"aproximadamente|más\s+de|menos\s+de|\$|US\$|[-−+]?\d))", "by"),
-    (r"aproximadamente|alrededor\s+de|cerca\s+de|del\s+orden\s+de", "about"),
-    (r"poco\s+más\s+de|ligeramente\s+por\s+encima\s+de", "just over"),
-    (r"poco\s+menos\s+de", "just under"),
-    (r"más\s+de", "more than"),
-    (r"menos\s+de", "less than"),
-    (r"casi", "almost"),
+    # Spain puts an article before a share ("creció un 12 %", "cerca del 30 %", "más de un 10
+    # %", "en torno al 34 %"): a hedge or a bound takes its article with it, and a bare one
+    # before a figure is dropped, so the figure follows its verb as in "rose 12 %"
+    (rf"(?:aproximadamente|alrededor\s+de|cerca\s+de|del\s+orden\s+de|en\s+torno\s+a){_ART}|"
+     r"(?:alrededor|cerca|del\s+orden)\s+del?|en\s+torno\s+al", "about"),
+    (rf"(?:poco\s+más\s+de|ligeramente\s+por\s+encima\s+de){_ART}|poco\s+más\s+del",
+     "just over"),
+    (rf"poco\s+menos\s+de{_ART}|poco\s+menos\s+del", "just under"),
+    (rf"más\s+de{_ART}|más\s+del", "more than"),
+    (rf"menos\s+de{_ART}|menos\s+del", "less than"),
+    (rf"casi{_ART}|casi\s+el", "almost"),
+    (rf"un[oa]?\s+({_SHARE})", r"\1"),
     (r"más\s+(?:rápido|rápidamente|deprisa)", "faster"),
     (r"más\s+(?:lento|lentamente|despacio)", "slower"),
     (r"que\s+en|que", "than"),
+    # a year's close as its end point ("desde el cierre de 2023", "a finales de 2022")
+    (r"(?:(?:el\s+)?(?:cierre|final|fin)|finales)\s+del?(?:\s+(?:año|ejercicio))?"
+     r"(?=\s+(?:FY\s?)?(?:19|20)\d\d\b)", "the end of"),
     (r"desde\s+(?:el|la|los|las)(?=\s)", "since the"),
     (r"desde", "since"),
     (r"entre\s+(?:el|la)", "between the"),

@@ -417,6 +417,8 @@ def _domain_word(lowered: str) -> str | None:
     found = _nearest(lowered, _max_edits(len(lowered)))
     if found is None or _extends(lowered, found) or is_english_word(lowered):
         return None
+    if _romance_form(lowered, found):
+        return None
     if _compound(lowered):
         return None
     return found
@@ -433,6 +435,19 @@ def _extends(token: str, word: str) -> bool:
         return False
     extra = token[len(word) :]
     return extra != word[-1] * len(extra) or extra in _ENDINGS
+
+
+#: the endings a Romance noun takes on the stem it shares with an English one: "periodo",
+#: "periodos", "periodi", "periodes" of "period"
+_ROMANCE_ENDINGS: Final = ("o", "os", "a", "as", "i", "e", "es")
+
+
+def _romance_form(token: str, word: str) -> bool:
+    """`token` is the Spanish, Italian or Portuguese noun (singular or plural) on the stem of
+    the English `word` or of its singular: "periodos" is the plural of "periodo", not a
+    misspelt "periods", though it is one letter from it."""
+    stems = {word, word[:-1]} if word.endswith("s") else {word}
+    return any(token.startswith(stem) and token[len(stem) :] in _ROMANCE_ENDINGS for stem in stems)
 
 
 def _compound(token: str) -> bool:
