@@ -20,7 +20,7 @@ from typing import Final
 #: more of the target: maximising, and the comparatives and superlatives of size, height and good
 UP: Final = (
     r"maximaliz\w*|maximális\w*|maximum\w*|"
-    r"(?:leg)?(?:nagyobb|magasabb)\w*|legjobb\w*|növel\w*|növel(?:ni|jük|je)"
+    r"(?:leg)?(?:nagyobb|magasabb)\w*|legjobb\w*|növel\w*"
 )
 #: less of the target: minimising, reducing, the comparatives and superlatives of small and low
 DOWN: Final = (
