@@ -1,12 +1,12 @@
 """Trend claims said in Hungarian read as English longhand (`english_reading`), with sentences
-of their own, and the periods Hungarian dates by case suffix (`period_lexicon_hu`)."""
+of their own, and the periods Hungarian dates by case suffix (`trend_periods_hu`)."""
 
 from __future__ import annotations
 
 import pytest
 
-from quantward_validation.period_lexicon_hu import hungarian_periods_in_english
 from quantward_validation.trend_lexicon_eu import english_reading
+from quantward_validation.trend_periods_hu import hungarian_periods_in_english
 
 
 @pytest.mark.parametrize(

@@ -6,8 +6,8 @@ building after the quarter it is valued at; a fund's audited NAV comes with its 
 report. A test that uses those figures from the end of the period they describe uses them
 before anyone had them (`publication_lag` reads this in English: reported figures "used from
 the end of the quarter they cover" with no release or lag said). A Norwegian, Polish, French,
-Finnish, Portuguese, Czech or Romanian plan says the same with its own words for the three
-parts: the figures an audit or an appraisal produces ("de reviderte verdiene", "zbadane
+Finnish, Portuguese, Czech, Romanian or Hungarian plan says the same with its own words for the
+three parts: the figures an audit or an appraisal produces ("de reviderte verdiene", "zbadane
 wyceny", "les valeurs auditées", "arvioitsijoiden vuosiarviot", "as avaliações anuais
 auditadas", "znalecké posudky", "valorile auditate"), a verb of using or dating them
 ("brukt", "przyjmując", "utilisées", "käytetään", "usados", "použité", "folosite"), and the
@@ -62,7 +62,12 @@ _AUDITED: Final = (
     # Romanian: "auditate", "situațiile financiare", "rapoartele anuale", "evaluatorului",
     # "reevaluările anuale"
     r"auditat\w*|situați\w*\s+financiar\w*|rapo(?:r|a)t\w*\s+anual\w*|evaluator\w*|"
-    r"(?:re)?evalu(?:ări|ările|ării|area)\s+(?:anual\w*|independent\w*|extern\w*))"
+    r"(?:re)?evalu(?:ări|ările|ării|area)\s+(?:anual\w*|independent\w*|extern\w*)|"
+    # Hungarian: "auditált", "könyvvizsgáló", the appraisers ("értékbecslők") and their
+    # valuations ("éves értékelésével"), "éves beszámoló", "pénzügyi kimutatások"
+    r"auditált\w*|könyvvizsgál\w*|[\w-]*?értékbecsl\w*|"
+    r"(?:éves|negyedéves|független|külső)\s+(?:[\w-]+\s+)?értékelés\w*|"
+    r"éves\s+beszámoló\w*|pénzügyi\s+kimutatás\w*)"
 )
 #: using or dating the figures, every form
 _USE: Final = (
@@ -81,7 +86,12 @@ _USE: Final = (
     # Czech and Romanian: "použitými", "aplikované", "zaúčtované", "folosite", "aplicate",
     # "înregistrate"
     r"použit\w*|použív\w*|aplikov\w*|uplatň\w*|zaúčtov\w*|datov\w*|zahrnut\w*|"
-    r"folosit\w*|aplicat\w*|înregistrat\w*|contabilizat\w*|datat\w*|incluse?)"
+    r"folosit\w*|aplicat\w*|înregistrat\w*|contabilizat\w*|datat\w*|incluse?|"
+    # Hungarian, every person and participle: "áraztuk", "használjuk", "alkalmazva",
+    # "könyveltük", "figyelembe vettük"
+    # (the split prefix after its verb too: "vettük figyelembe")
+    r"áraz\w*|(?:fel)?használ\w*|alkalmaz\w*|könyvel\w*|figyelembe\s+v\w*|"
+    r"v(?:ett|esz)\w*\s+figyelembe|beépít\w*)"
 )
 #: the end of a period, every form: "kvartalsslutten", "slutten av året", "końca kwartału",
 #: "la fin du trimestre", "neljänneksen lopusta", "o fim do semestre", "Quartalsende"
@@ -107,7 +117,10 @@ _END: Final = (
     r"(?:konec|konce|koncem|konci)\s+(?:\w+\s+)?(?:období|obdobi|čtvrtletí|ctvrtleti|roku|"
     r"měsíce|mesice|pololetí|pololeti)|"
     r"(?:sfârșit|sfîrșit|sfarsit|final|încheier|închider)\w*\s+(?:\w+\s+)?(?:perioad\w*|"
-    r"trimestr\w*|anului|lunii|semestr\w*|exerci[țt]iului))"
+    r"trimestr\w*|anului|lunii|semestr\w*|exerci[țt]iului)|"
+    # Hungarian, the period and its end in any case: "a negyedév végétől", "az üzleti év
+    # zárásától", "a fordulónaptól"
+    r"[\w-]*?(?:negyedév|félév|év|hónap|időszak)\w*\s+(?:vég|zár)\w*|fordulónap\w*)"
 )
 #: a release, a lag, a later period or a denial said anywhere in the sentence
 _WAITS: Final = (
@@ -131,12 +144,17 @@ _WAITS: Final = (
     r"zpožd\w*|zpozd\w*|zveřejn\w*|zverejn\w*|publikov\w*|následuj\w*|příští\w*|"
     r"předchoz\w*|predchoz\w*|po|ne(?:použ|aplik|uplat|zaúčt)\w*|nikdy|"
     r"decalaj\w*|întârzier\w*|intarzier\w*|public\w*|după|dupa|următo\w*|urmato\w*|"
-    r"ulterior\w*|precedent\w*|nu|niciodată)\b"
+    r"ulterior\w*|precedent\w*|nu|niciodată|"
+    # ... and in Hungarian ("késleltetéssel", "közzététel", "megjelenése után", "követő",
+    # "következő", "előző", "nem")
+    r"késleltet\w*|késés\w*|csúsz\w*|közzé\w*|publikál\w*|megjelen\w*|után|követő\w*|"
+    r"következő\w*|előző\w*|korábbi\w*|nem|sem|soha)\b"
 )
 #: up to four words between the verb and the end ("logo a partir do", "jo arvioidun", "je od")
+#: (a comma may set the adverbial of time off after the verb: "áraztuk, már az … végétől")
 _BETWEEN: Final = r"(?:[\w'’-]+\s+){0,4}?"
 AUDITED_AT_PERIOD_END: Final = (
-    rf"^(?![^.;]*?{_WAITS})[^.;]*?(?:\b{_AUDITED}\b[^.;]{{0,80}}?\b{_USE}\s+{_BETWEEN}{_END}|"
+    rf"^(?![^.;]*?{_WAITS})[^.;]*?(?:\b{_AUDITED}\b[^.;]{{0,80}}?\b{_USE},?\s+{_BETWEEN}{_END}|"
     rf"\b{_USE}\s+{_BETWEEN}{_END}[^.;]{{0,80}}?\b{_AUDITED})"
 )
 

@@ -74,7 +74,7 @@ from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.redlines import amended_quotes, deleted_spans
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
-from quantward_validation.sentence_language import CZECH_SLOVAK
+from quantward_validation.sentence_language import CZECH_SLOVAK, HUNGARIAN
 from quantward_validation.sheet_formulas import formulas_as_words
 from quantward_validation.sleeve_names import sleeve_names_blanked
 from quantward_validation.solver_setups import setups_as_words
@@ -174,16 +174,16 @@ _NEGATION: Final = re.compile(
     rf"{eu.NEGATION}|{eu.REGARDLESS_BEFORE}|{eu.REGARDLESS_AFTER})\b",
     re.IGNORECASE,
 )
-#: the Czech particle "ne" ("výnos, ne Sharpe"): a negation only in a Czech or Slovak sentence,
-#: since French "ne" is the first half of "ne … pas" (whose "pas" `_NEGATION` reads) and
-#: Romanian "ne" is "us" ("ne propunem")
+#: the particle "ne" ("výnos, ne Sharpe"; Hungarian "ne a hozamot"): a negation only in a
+#: Czech, Slovak or Hungarian sentence, since French "ne" is the first half of "ne … pas"
+#: (whose "pas" `_NEGATION` reads) and Romanian "ne" is "us" ("ne propunem")
 _CS_PARTICLE: Final = re.compile(rf"\b(?:{PARTICLE_CS})\b", re.IGNORECASE)
 
 
 def _negations(clause: str, text: str, start: int) -> list[re.Match[str]]:
     """The negations in `clause`, which stands at `start` of `text`, in their order: every
-    language's (`_NEGATION`), and the Czech particle "ne" when the sentence around the clause is
-    Czech or Slovak (`sentence_language.CZECH_SLOVAK`): a word that denies in one language and
+    language's (`_NEGATION`), and the particle "ne" when the sentence around the clause is
+    Czech, Slovak or Hungarian (`sentence_language`): a word that denies in one language and
     not in the next is read by the sentence's language, not by a list of its neighbours."""
     found = list(_NEGATION.finditer(clause))
     particles = list(_CS_PARTICLE.finditer(clause))
@@ -193,7 +193,8 @@ def _negations(clause: str, text: str, start: int) -> list[re.Match[str]]:
             lo = stop.end()
         hi_stop = _SENTENCE_STOP.search(text, start + len(clause))
         hi = hi_stop.start() if hi_stop is not None else len(text)
-        if CZECH_SLOVAK.reads(text[lo:hi]):
+        # (Hungarian's prohibitive "ne" is the same particle: "ne a hozamot hajszoljuk")
+        if CZECH_SLOVAK.reads(text[lo:hi]) or HUNGARIAN.reads(text[lo:hi]):
             found = sorted([*found, *particles], key=lambda m: m.start())
     return found
 

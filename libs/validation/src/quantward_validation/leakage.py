@@ -62,6 +62,7 @@ from quantward_validation import (
 )
 from quantward_validation import leakage_lexicon_cs_ro as csro
 from quantward_validation import leakage_lexicon_eu as eu
+from quantward_validation import leakage_lexicon_hu as hu
 from quantward_validation import leakage_lexicon_nopl as nopl
 from quantward_validation.anaphoric_bounds import bounded_back
 from quantward_validation.audited_at_period_end import AUDITED_AT_PERIOD_END
@@ -89,6 +90,7 @@ from quantward_validation.month_names import MONTH_NAMES
 from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_lexicon_cs_ro import periods_cs_ro_in_english
 from quantward_validation.period_lexicon_eu import periods_in_english
+from quantward_validation.period_lexicon_hu import hungarian_periods_in_english
 from quantward_validation.period_lexicon_nopl import periods_nopl_in_english
 from quantward_validation.period_outcomes import (
     APPLIED_BACK,
@@ -165,7 +167,7 @@ _WHOLE: Final = re.compile(
     r"(?:inception|launch|start\s+of\s+(?:the\s+)?(?:data|sample|history|record))\b"
     r"(?!\s*(?:\([^)]*\)\s*)?(?:to|through|thru|until|till|up\s+to|and)\s)|"
     # the same in German, French, Italian, Spanish and Dutch: "der gesamte Zeitraum"
-    rf"\b(?:{eu.WHOLE})\b",
+    rf"\b(?:{eu.WHOLE}|{hu.WHOLE})\b",
     re.IGNORECASE,
 )
 #: a universe or input known only later: survivorship and restated figures
@@ -231,7 +233,7 @@ _HINDSIGHT_UNIVERSE: Final = re.compile(
     r"\b(?:constituents|members(?:hip)?|names|stocks|composition|issuers)\s+(?:\w+\s+){0,3}?"
     r"(?:as\s+(?:of|at)\s+|at\s+)?(?:today|the\s+present(?:\s+day)?|now)\b"
     r"(?!\s+(?:\w+ed|defunct|gone|dead)\b)|"
-    rf"\b(?:{eu.HINDSIGHT}|{nopl.HINDSIGHT}|{csro.HINDSIGHT})\b",
+    rf"\b(?:{eu.HINDSIGHT}|{nopl.HINDSIGHT}|{csro.HINDSIGHT}|{hu.HINDSIGHT})\b",
     re.IGNORECASE,
 )
 _SELECT: Final = re.compile(
@@ -285,7 +287,7 @@ _SELECT: Final = re.compile(
     # "used 2015–2018 data to set the threshold", "we set the cut-off" (not "set aside")
     r"(?:to|we|they|I|then|and|or)\s+set(?!\s+(?:aside|apart|out|up|off|of)\b)|"
     r"setting(?=\s+(?:the|its|our|their|a|an|each|every|all)\b)|"
-    rf"{eu.SELECT}|{nopl.SELECT}|{csro.SELECT})\b",
+    rf"{eu.SELECT}|{nopl.SELECT}|{csro.SELECT}|{hu.SELECT})\b",
     re.IGNORECASE,
 )
 #: building an estimate counts as fitting when what is built is a model's input
@@ -352,7 +354,7 @@ _FIT: Final = re.compile(
     # "in-sample window: 2011–2018" (the desk's "IS" in capitals only)
     r"(?:(?-i:IS)|in[- ]sample(?:\s+(?:period|window|span|data|years?|sample|set))?)"
     r"(?=\s*[:=,(]?\s*(?:\d|from\b|over\b|between\b))|"
-    rf"{eu.FIT}|{nopl.FIT}|{csro.FIT})\b",
+    rf"{eu.FIT}|{nopl.FIT}|{csro.FIT}|{hu.FIT})\b",
     re.IGNORECASE,
 )
 _TEST_PERIOD_EU: Final = re.compile(eu.TEST_PERIOD, re.IGNORECASE)
@@ -374,7 +376,7 @@ _CARRIED_ON: Final = (
 _CARRIED_ON_RE: Final = re.compile(_CARRIED_ON, re.IGNORECASE)
 _TEST: Final = re.compile(
     # the test period in the client's language: "la période de test", "die Testperiode"
-    rf"\b({eu.TEST_PERIOD}|"
+    rf"\b({eu.TEST_PERIOD}|{hu.TEST_PERIOD}|"
     r"back-?test\w*|out[- ]of[- ]sample|oos|hold-?out|tested|testing|tests?\s+(?:period|window|"
     r"years?|set|sample|data|on|over|run|covers?)|evaluat\w*|(?<!cross-)(?<!cross )"
     r"validat(?:e|es|ed|ing)\b|assess\w*|simulat\w*|walk[- ]forward|paper[- ]trad\w*|"
@@ -1259,8 +1261,12 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         # (`period_lexicon_nopl`)
         # Czech and Romanian ones likewise, ahead of the Polish "od … do …" they share
         # (`period_lexicon_cs_ro`)
+        # Hungarian ones first, whose dots close a date's numerals ("2011.01.03.", "2024.
+        # IV. negyedév") and would end a sentence (`period_lexicon_hu`)
         text = _data_labels_joined(
-            periods_nopl_in_english(periods_cs_ro_in_english(rows_as_sentences(text)))
+            periods_nopl_in_english(
+                periods_cs_ro_in_english(hungarian_periods_in_english(rows_as_sentences(text)))
+            )
         )
         pieces = joined_at_month_dots(_SENTENCES.split(text))
         for said in _records_joined(pieces):
@@ -1457,7 +1463,7 @@ _BROUGHT_IN: Final = re.compile(
     r"holds|held|contains?|contained|includes?|included|covers|covered|keeps|kept|consists|"
     r"comprises?|"
     # ... and the same in the continental and Nordic languages: "usa", "è applicato", "används"
-    rf"{eu.UNIVERSE}|{eu.BROUGHT_IN}|{nopl.BROUGHT_IN}|{csro.BROUGHT_IN})\b",
+    rf"{eu.UNIVERSE}|{eu.BROUGHT_IN}|{nopl.BROUGHT_IN}|{csro.BROUGHT_IN}|{hu.BROUGHT_IN})\b",
     re.IGNORECASE,
 )
 #: a call in code: a name right before its bracket ("grid_search(", ".fit(", "SelectKBest(")
@@ -1858,8 +1864,8 @@ _BOUNDED_BY: Final = re.compile(
 #: a whole test stays the whole test whatever dates follow it ("the whole backtest 2014–2019")
 _TESTED: Final = re.compile(r"test|out[- ]of[- ]sample|hold-?out", re.IGNORECASE)
 _BOUND_REACH: Final = 24  # characters from the whole-sample phrase to its bounding period
-#: the open bracket of an apposition to the whole-sample phrase, up to a period inside it
-_DESCRIBED_IN: Final = re.compile(r"\s*\([^()]{0,100}")
+#: a bracket opened right after a whole-sample phrase, up to a period inside it: its description
+_DESCRIBED_BY: Final = re.compile(r"\s*\([^()]{0,100}")
 
 
 def _bounded(sentence: str, end: int, stated: Sequence[tuple[int, int, Period | None]]) -> bool:
@@ -1867,19 +1873,17 @@ def _bounded(sentence: str, end: int, stated: Sequence[tuple[int, int, Period | 
     data before 2017" is the data before 2017, "the whole sample (2012-2022)" is 2012-2022;
     the period then is what is used, not the whole sample."""
     for at, _, period in stated:
-        if period is None or not end <= at <= end + _BOUND_REACH:
+        if period is None or at < end:
             continue
         gap = sentence[end:at]
         # the period's own words may begin with the preposition ("before 2017")
-        if _BOUNDED_BY.fullmatch(gap) or not gap.strip():
+        if at <= end + _BOUND_REACH and (_BOUNDED_BY.fullmatch(gap) or not gap.strip()):
             return True
-    for at, _, period in stated:
-        if period is None or period.start is None or period.end is None or at < end:
-            continue
-        # a bracket right after the phrase describes the sample, its dates among its source
-        # and frequency: "the whole sample (MSCI World in euros, monthly data from January 2008
-        # to December 2017)", "toda la muestra (IPC del INE, mensual, de 01/2008 a 11/2017)"
-        if _DESCRIBED_IN.fullmatch(sentence[end:at]) and period.start < period.end:
+        # a bracket opened right after the phrase describes the sample, and a period inside it,
+        # among its source and frequency, is its span: "the full sample (the BUX daily closes,
+        # 2011–2017)", "the whole sample (MSCI World in euros, monthly data from January 2008 to
+        # December 2017)", "toda la muestra (IPC del INE, mensual, de 01/2008 a 11/2017)"
+        if _DESCRIBED_BY.fullmatch(gap) and not _TESTED.search(gap):
             return True
     return False
 

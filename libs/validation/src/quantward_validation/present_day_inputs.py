@@ -196,6 +196,10 @@ _DATED_SOURCE: Final = (
     rf"\b(?:{eu.DATED_BEFORE})\s+(?P<date11>(?:19|20)\d{{2}})(?![-–/]?\d)\s+"
     rf"(?:[\w'’-]+\s+){{0,2}}?(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD}|"
     rf"{settled.RECORD})|"
+    # ... or by its year made an adjective before the noun, as Hungarian says it: "a 2025-ös
+    # kizárási lista", "a 2024. évi halandósági tábla"
+    rf"(?<![\w.-])(?P<date13>(?:19|20)\d{{2}})(?:{eu.YEAR_ADJECTIVE})\s+(?:[\w'’-]+\s+){{0,2}}?"
+    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD}|{settled.RECORD})|"
     # ... or by an edition name ending in its year, glued: "a tábua BR-EMSsb-v.2021", "the
     # AT-2000 table", "the CMI_2022 model"
     rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD})\s+(?:[\w'’-]+\s+){{0,1}}?"
@@ -274,6 +278,7 @@ def _dated(m: re.Match[str]) -> str:
                 "date10",
                 "date11",
                 "date12",
+                "date13",
             )
             if m.group(name)
         )

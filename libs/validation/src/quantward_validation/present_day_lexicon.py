@@ -1,9 +1,9 @@
 """Every language's words for a present-day or later-dated record carried back over a test:
 the continental table (`present_day_lexicon_eu`), the Norwegian and Polish one
-(`present_day_lexicon_nopl`), the Finnish one (`present_day_lexicon_fi`) and the Czech and
-Romanian one (`present_day_lexicon_cs_ro`) joined class by
-class, so `present_day_inputs` reads one table and a language added to any of them reaches
-every construction that uses the class. Pure.
+(`present_day_lexicon_nopl`), the Finnish one (`present_day_lexicon_fi`), the Czech and
+Romanian one (`present_day_lexicon_cs_ro`) and the Hungarian one (`present_day_lexicon_hu`)
+joined class by class, so `present_day_inputs` reads one table and a language added to any of
+them reaches every construction that uses the class. Pure.
 """
 
 from __future__ import annotations
@@ -13,19 +13,24 @@ from typing import Final
 from quantward_validation import present_day_lexicon_cs_ro as _csro
 from quantward_validation import present_day_lexicon_eu as _eu
 from quantward_validation import present_day_lexicon_fi as _fi
+from quantward_validation import present_day_lexicon_hu as _hu
 from quantward_validation import present_day_lexicon_nopl as _nopl
 
 RETROACTIVELY: Final = (
-    f"{_eu.RETROACTIVELY}|{_nopl.RETROACTIVELY}|{_fi.RETROACTIVELY}|{_csro.RETROACTIVELY}"
+    f"{_eu.RETROACTIVELY}|{_nopl.RETROACTIVELY}|{_fi.RETROACTIVELY}|{_csro.RETROACTIVELY}|"
+    f"{_hu.RETROACTIVELY}"
 )
-APPLIED: Final = f"{_eu.APPLIED}|{_nopl.APPLIED}|{_fi.APPLIED}|{_csro.APPLIED}"
-TEST_YEARS: Final = f"{_eu.TEST_YEARS}|{_nopl.TEST_YEARS}|{_fi.TEST_YEARS}|{_csro.TEST_YEARS}"
+APPLIED: Final = f"{_eu.APPLIED}|{_nopl.APPLIED}|{_fi.APPLIED}|{_csro.APPLIED}|{_hu.APPLIED}"
+TEST_YEARS: Final = (
+    f"{_eu.TEST_YEARS}|{_nopl.TEST_YEARS}|{_fi.TEST_YEARS}|{_csro.TEST_YEARS}|{_hu.TEST_YEARS}"
+)
 PRESENT_AFTER: Final = f"{_eu.PRESENT_AFTER}|{_nopl.PRESENT_AFTER}|{_csro.PRESENT_AFTER}"
 PRESENT_BEFORE: Final = (
-    f"{_eu.PRESENT_BEFORE}|{_nopl.PRESENT_BEFORE}|{_fi.PRESENT_BEFORE}|{_csro.PRESENT_BEFORE}"
+    f"{_eu.PRESENT_BEFORE}|{_nopl.PRESENT_BEFORE}|{_fi.PRESENT_BEFORE}|{_csro.PRESENT_BEFORE}|"
+    f"{_hu.PRESENT_BEFORE}"
 )
 DATED_BY: Final = f"{_csro.DATED_BY}|{_eu.DATED_BY}|{_nopl.DATED_BY}"
-RECORD: Final = f"{_eu.RECORD}|{_nopl.RECORD}|{_fi.RECORD}|{_csro.RECORD}"
+RECORD: Final = f"{_eu.RECORD}|{_nopl.RECORD}|{_fi.RECORD}|{_csro.RECORD}|{_hu.RECORD}"
 #: the inputs a test takes as they stand today, beyond the English and the records: Czech and
 #: Slovak "ratingy", "zloženie", "limity"
 INPUT: Final = _csro.INPUT
@@ -33,6 +38,9 @@ INPUT: Final = _csro.INPUT
 #: "die im Jahr 2025 beschlossene Liste")
 DATED_BEFORE: Final = rf"{_fi.DATED_BEFORE}|im\s+Jahre?"
 SINCE: Final = _eu.SINCE
+#: the suffix that makes a year an adjective before a record's noun, as Hungarian dates it ("a
+#: 2025-ös kizárási lista", "a 2024. évi tábla")
+YEAR_ADJECTIVE: Final = _hu.YEAR_ADJECTIVE
 #: the word that closes a range after a year, beyond the ones `present_day_inputs` lists
 RANGE_TO: Final = f"{_nopl.RANGE_TO}|{_csro.RANGE_TO}"
 
@@ -48,4 +56,5 @@ __all__ = [
     "RETROACTIVELY",
     "SINCE",
     "TEST_YEARS",
+    "YEAR_ADJECTIVE",
 ]

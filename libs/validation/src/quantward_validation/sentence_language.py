@@ -3,10 +3,11 @@
 Some words mean one thing in one language and another in the next: Portuguese "no" is "in the"
 (English and Spanish "no" deny), German "gilt" is "applies" (English "gilt" is a UK government
 bond), Czech "ne" is "not" (French "ne" is the first half of "ne … pas", whose second half
-denies; Romanian "ne" is "us"). A reader that takes such a word must know the sentence's
-language, and a sentence says it by its function words: articles, prepositions, auxiliaries,
-the negator. Two distinct ones that no other language read here shares make a sentence that
-language's; one alone may be a loan word, a name or a quotation. Pure.
+denies; Romanian "ne" is "us"; Hungarian "ne" is the prohibitive "not"). A reader that takes
+such a word must know the sentence's language, and a sentence says it by its function words:
+articles, prepositions, auxiliaries, the negator. Two distinct ones that no other language read
+here shares make a sentence that language's; one alone may be a loan word, a name or a
+quotation. Pure.
 """
 
 from __future__ import annotations
@@ -79,4 +80,20 @@ CZECH_SLOVAK: Final = Language(
     )
 )
 
-__all__ = ["CZECH_SLOVAK", "GERMAN", "PORTUGUESE", "Language"]
+#: Hungarian: the letters with the double acute ("ő", "ű"), which no other language read here
+#: writes, so that any inflected word carrying one counts; its article "az", the conjunctions
+#: "és", "hogy", "hanem", "vagy", "pedig", "illetve", "valamint", the copula and its negation
+#: ("van", "vannak", "nincs", "volt"), "kell", "egy", the relative "amely…" and "ami…", the
+#: postpositions "szerint", "között", "alapján", "helyett", "után", "nélkül", and the definite
+#: first person plural of a verb ("minimalizáljuk", "követjük"; never "nem", Portuguese's too,
+#: nor "is", which is English)
+HUNGARIAN: Final = Language(
+    re.compile(
+        r"(?<![\w'’-])(?:az|és|hogy|hanem|vagy|pedig|illetve|valamint|van|vannak|nincs\w*|volt|"
+        r"kell|egy|amely\w*|ami\w*|szerint|között|alapján|helyett|után|nélkül|"
+        r"\w+(?:juk|jük))(?![\w'’-])|\w*[őűŐŰ]\w*",
+        re.IGNORECASE,
+    )
+)
+
+__all__ = ["CZECH_SLOVAK", "GERMAN", "HUNGARIAN", "PORTUGUESE", "Language"]

@@ -6,7 +6,7 @@ egyszer sem emelkedett negyedévről negyedévre", "az EBITDA-marzs 2024 minden 
 jobb volt, mint 2023 azonos negyedévében"). Hungarian is agglutinative: a figure's name takes
 its possessive and case suffixes ("árbevétele", "EBITDA-marzsa"), a size takes the
 instrumental "-val/-vel" assimilated to the word before it ("12%-kal", "1,4
-százalékponttal"), a period its case (`period_lexicon_hu`), and a verb's prefix ("meg-",
+százalékponttal"), a period its case (`trend_periods_hu`), and a verb's prefix ("meg-",
 "fel-", "le-", "vissza-") stands before it in a plain statement ("visszaesett") but splits off
 after it under negation ("nem esett vissza"). Negation is "nem" before the verb, "sem" after a
 word it makes "no" ("egyetlen negyedévben sem", "egyszer sem"). The verb mostly comes after
@@ -18,8 +18,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
-from quantward_validation.period_lexicon_hu import hungarian_periods_in_english
 from quantward_validation.trend_lexicon_parts import Table, grouped_thousands, lexicon_of
+from quantward_validation.trend_periods_hu import hungarian_periods_in_english
 
 #: the prefixes a verb of change takes, and which split off after it under negation
 _PREFIX: Final = r"(?:meg|fel|föl|le|vissza|el|ki|össze|tovább)"
@@ -154,7 +154,7 @@ _COUNT: Final = "(" + "|".join(p for p, _ in _COUNTS) + r"|\d{1,2})"
 _YEAR_AGO: Final = r"(?:egy\s+évvel\s+korábbi|(?:az\s+)?előző\s+évi|tavalyi)(?:t|tól)?"
 
 
-#: a period as `period_lexicon_hu` leaves it: "30 June 2022", "Q3 2022", "the end of 2022"
+#: a period as `trend_periods_hu` leaves it: "30 June 2022", "Q3 2022", "the end of 2022"
 _POINT: Final = (
     r"(?:\d{1,2}\s+[A-Z][a-z]+\s+|(?:Q[1-4]|H[12])\s+|the\s+(?:end|start)\s+of\s+)?"
     r"(?:19|20)\d\d"

@@ -24,6 +24,7 @@ import re
 from typing import Final
 
 from quantward_validation import withdrawal_cs_ro as cs_ro
+from quantward_validation import withdrawal_hu as hu
 
 #: a quotation in the marks of the languages the suite reads, on one line
 _QUOTE: Final = re.compile(
@@ -59,8 +60,8 @@ _WITHDRAWN: Final = re.compile(
     r"vede(?:tään|ttiin|tty)\s+pois|peru(?:ttiin|ttu|taan)|hylä(?:ttiin|tty|tään)|"
     r"korva(?:ttiin|ttu|taan)|kumo(?:ttiin|ttu|taan)|poiste(?:ttiin|ttu)|"
     r"palautettiin\s+valmisteluun|raukesi|raukeaa|ei\s+kannatettu|"
-    # Czech and Romanian (`withdrawal_cs_ro`)
-    rf"{cs_ro.WITHDRAWN})\b",
+    # Czech and Romanian (`withdrawal_cs_ro`), Hungarian (`withdrawal_hu`)
+    rf"{cs_ro.WITHDRAWN}|{hu.WITHDRAWN})\b",
     re.IGNORECASE,
 )
 #: the act of replacing, its object the quotation right after it (the new wording brought in
@@ -89,7 +90,7 @@ _PART_END: Final = re.compile(
     r"[.!?;:\n](?:\s|$)|\b(?:instead|stattdessen|statt\s+dessen|en\s+su\s+lugar|en\s+lugar|"
     r"à\s+la\s+place|au\s+lieu|invece|al\s+suo\s+posto|in\s+plaats|i\s+stället|i\s+stedet|"
     r"i\s+staden|em\s+vez|em\s+seu\s+lugar|em\s+lugar|w\s+zamian|zamiast\s+tego|"
-    rf"sen\s+sijaan|tilalle|{cs_ro.PART_END})\b",
+    rf"sen\s+sijaan|tilalle|{cs_ro.PART_END}|{hu.PART_END})\b",
     re.IGNORECASE,
 )
 #: the agent of a replacement right before the quotation: it brings the new wording in

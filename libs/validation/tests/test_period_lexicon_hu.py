@@ -1,0 +1,52 @@
+"""Hungarian periods read as the period grammar's forms (`period_lexicon_hu`): every case of a
+month, a date, a week, a quarter, a half and a year, with the "from", "to" or "in" its suffix
+says, and the decoys that are no period. Sentences written for these tests."""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_validation.period_lexicon_hu import hungarian_periods_in_english
+
+
+@pytest.mark.parametrize(
+    ("hungarian", "english"),
+    [
+        # months in the ablative and terminative, with the possessive or without
+        ("2009. márciustól 2015. szeptemberig", "from March 2009 to September 2015"),
+        ("2012 februárjától 2016 októberéig", "from February 2012 to October 2016"),
+        ("2013. április – 2019. május", "April 2013 – May 2019"),
+        ("2020 júliusában", "in July 2020"),
+        # dates in figures and with a named month, with a suffix after the hyphen
+        ("2010.02.01.–2016.11.30.", "2010-02-01–2016-11-30"),
+        ("2016.06.30-ig", "to 2016-06-30"),
+        ("2014. május 5-től", "from 5 May 2014"),
+        # weeks, quarters and halves, Roman or spelt ordinals, the noun said once for a range
+        ("2012 3. hetétől 2017 40. hetéig", "from 2012-W03 to 2017-W40"),
+        ("2015. III. negyedév", "Q3 2015"),
+        ("2010. II. – 2016. IV. negyedév", "Q2 2010 – Q4 2016"),
+        ("2019 első félévében", "in H1 2019"),
+        ("2018. második negyedévétől", "from Q2 2018"),
+        # years with their case suffix, and "between"
+        ("2014-től 2020-ig", "from 2014 to 2020"),
+        ("2016-ban", "in 2016"),
+        ("2012 és 2016 között", "between 2012 and 2016"),
+    ],
+)
+def test_hungarian_periods_in_every_case(hungarian: str, english: str) -> None:
+    assert hungarian_periods_in_english(hungarian) == english
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # a year made an adjective dates a record, no period of use (`present_day_lexicon_hu`)
+        "a 2024-es kizárási lista",
+        "a 2023-i halandósági tábla",
+        # no period at all
+        "a tagdíjbevétel 1.250 millió Ft volt",
+        "Kérem, frissítsétek az allokációt.",
+    ],
+)
+def test_decoys_unchanged(text: str) -> None:
+    assert hungarian_periods_in_english(text) == text
