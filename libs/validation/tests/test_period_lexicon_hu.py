@@ -1,12 +1,17 @@
 """Hungarian periods read as the period grammar's forms (`period_lexicon_hu`): every case of a
 month, a date, a week, a quarter, a half and a year, with the "from", "to" or "in" its suffix
-says, and the decoys that are no period. Sentences written for these tests."""
+says, and the decoys that are no period; and the same periods as the trend reader takes them
+(`hungarian_trend_periods_in_english`), every case with its preposition. Sentences written
+for these tests."""
 
 from __future__ import annotations
 
 import pytest
 
-from quantward_validation.period_lexicon_hu import hungarian_periods_in_english
+from quantward_validation.period_lexicon_hu import (
+    hungarian_periods_in_english,
+    hungarian_trend_periods_in_english,
+)
 
 
 @pytest.mark.parametrize(
@@ -50,3 +55,27 @@ def test_hungarian_periods_in_every_case(hungarian: str, english: str) -> None:
 )
 def test_decoys_unchanged(text: str) -> None:
     assert hungarian_periods_in_english(text) == text
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        ("2024. IV. negyedévben", "in Q4 2024"),
+        ("a 2021. II. negyedévtől", "a from Q2 2021"),
+        ("2024 második félévében", "in H2 2024"),
+        ("2021 első negyedéve óta", "Q1 2021 óta"),
+        ("2022 végétől 2024 végéig", "from the end of 2022 to the end of 2024"),
+        (
+            "2022. június 30. és 2023. szeptember 30. között",
+            "30 June 2022 és 30 September 2023 között",
+        ),
+        ("2024. december 31-én", "on 31 December 2024"),
+        ("a 2022. III. és a 2024. II. negyedév között", "between Q3 2022 and Q2 2024"),
+        ("2023-ban", "in 2023"),
+        ("2025. március 26-i ülés", "26 March 2025 ülés"),
+        # no period: unchanged
+        ("a 4. napirendi pont", "a 4. napirendi pont"),
+    ],
+)
+def test_hungarian_trend_periods_by_case(sentence: str, expected: str) -> None:
+    assert hungarian_trend_periods_in_english(sentence) == expected

@@ -1,12 +1,11 @@
 """Trend claims said in Hungarian read as English longhand (`english_reading`), with sentences
-of their own, and the periods Hungarian dates by case suffix (`trend_periods_hu`)."""
+of their own (the periods Hungarian dates by case suffix: `test_period_lexicon_hu`)."""
 
 from __future__ import annotations
 
 import pytest
 
 from quantward_validation.trend_lexicon_eu import english_reading
-from quantward_validation.trend_periods_hu import hungarian_periods_in_english
 
 
 @pytest.mark.parametrize(
@@ -110,27 +109,3 @@ def test_decoys_are_not_read_as_hungarian(sentence: str) -> None:
     from quantward_validation.trend_lexicon_parts import substituted
 
     assert substituted(sentence, trend_lexicon_hu.LEXICON.directions) == sentence
-
-
-@pytest.mark.parametrize(
-    ("sentence", "expected"),
-    [
-        ("2024. IV. negyedévben", "in Q4 2024"),
-        ("a 2021. II. negyedévtől", "a from Q2 2021"),
-        ("2024 második félévében", "in H2 2024"),
-        ("2021 első negyedéve óta", "Q1 2021 óta"),
-        ("2022 végétől 2024 végéig", "from the end of 2022 to the end of 2024"),
-        (
-            "2022. június 30. és 2023. szeptember 30. között",
-            "30 June 2022 és 30 September 2023 között",
-        ),
-        ("2024. december 31-én", "on 31 December 2024"),
-        ("a 2022. III. és a 2024. II. negyedév között", "between Q3 2022 and Q2 2024"),
-        ("2023-ban", "in 2023"),
-        ("2025. március 26-i ülés", "26 March 2025 ülés"),
-        # no period: unchanged
-        ("a 4. napirendi pont", "a 4. napirendi pont"),
-    ],
-)
-def test_hungarian_periods_by_case(sentence: str, expected: str) -> None:
-    assert hungarian_periods_in_english(sentence) == expected

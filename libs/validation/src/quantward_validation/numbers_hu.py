@@ -23,9 +23,11 @@ from __future__ import annotations
 import unicodedata
 from typing import Final
 
-#: the Hungarian number morphemes, the bound forms of the tens that fuse with a unit after them
-#: ("tizen-", "huszon-") and the noun-attributive "két" included
-_HU: Final[dict[int, tuple[str, ...]]] = {
+#: the bound forms of the tens that fuse with a unit after them ("tizenöt" 15, "huszonöt" 25)
+BOUND_TENS: Final[dict[int, str]] = {10: "tizen", 20: "huszon"}
+#: the Hungarian number morphemes, as written with their accents, by value: the bound forms of
+#: the tens (`BOUND_TENS`) and the noun-attributive "két" included
+NUMBER_WORDS: Final[dict[int, tuple[str, ...]]] = {
     1: ("egy",),
     2: ("kettő", "két"),
     3: ("három",),
@@ -35,8 +37,8 @@ _HU: Final[dict[int, tuple[str, ...]]] = {
     7: ("hét",),
     8: ("nyolc",),
     9: ("kilenc",),
-    10: ("tíz", "tizen"),
-    20: ("húsz", "huszon"),
+    10: ("tíz", BOUND_TENS[10]),
+    20: ("húsz", BOUND_TENS[20]),
     30: ("harminc",),
     40: ("negyven",),
     50: ("ötven",),
@@ -61,7 +63,7 @@ _OTHER_LANGUAGES_WORDS: Final = frozenset({"ot", "het"})
 #: every form of the Hungarian number words, with its value
 MORPHEMES: Final[dict[str, int]] = {
     spelled: value
-    for value, words in _HU.items()
+    for value, words in NUMBER_WORDS.items()
     for word in words
     for spelled in _spellings(word)
     if spelled not in _OTHER_LANGUAGES_WORDS
@@ -76,4 +78,4 @@ BPS_WORDS: Final = r"b(?:á|a)zispont\w*"
 #: cases ("2 százalékponttal", "százalékpontos")
 POINT_WORDS: Final = r"sz(?:á|a)zal(?:é|e)kpont\w*"
 
-__all__ = ["BPS_WORDS", "MORPHEMES", "PERCENT_WORDS", "POINT_WORDS"]
+__all__ = ["BOUND_TENS", "BPS_WORDS", "MORPHEMES", "NUMBER_WORDS", "PERCENT_WORDS", "POINT_WORDS"]

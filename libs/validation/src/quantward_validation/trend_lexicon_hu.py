@@ -6,7 +6,7 @@ egyszer sem emelkedett negyedévről negyedévre", "az EBITDA-marzs 2024 minden 
 jobb volt, mint 2023 azonos negyedévében"). Hungarian is agglutinative: a figure's name takes
 its possessive and case suffixes ("árbevétele", "EBITDA-marzsa"), a size takes the
 instrumental "-val/-vel" assimilated to the word before it ("12%-kal", "1,4
-százalékponttal"), a period its case (`trend_periods_hu`), and a verb's prefix ("meg-",
+százalékponttal"), a period its case (`period_lexicon_hu`), and a verb's prefix ("meg-",
 "fel-", "le-", "vissza-") stands before it in a plain statement ("visszaesett") but splits off
 after it under negation ("nem esett vissza"). Negation is "nem" before the verb, "sem" after a
 word it makes "no" ("egyetlen negyedévben sem", "egyszer sem"). The verb mostly comes after
@@ -18,8 +18,10 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.numbers_hu import BOUND_TENS, NUMBER_WORDS
+from quantward_validation.period_lexicon_hu import hungarian_trend_periods_in_english
+from quantward_validation.quantities import WORD_VALUES
 from quantward_validation.trend_lexicon_parts import Table, grouped_thousands, lexicon_of
-from quantward_validation.trend_periods_hu import hungarian_periods_in_english
 
 #: the prefixes a verb of change takes, and which split off after it under negation
 _PREFIX: Final = r"(?:meg|fel|föl|le|vissza|el|ki|össze|tovább)"
@@ -144,17 +146,30 @@ FIGURES: Final[Table] = (
 _N: Final = r"(\d+(?:[.,]\d+)?)"
 #: an approximation already read as English, kept with the size after "by"
 _ABOUT: Final = r"((?:more than|almost|about|less than)\s+)?"
-_COUNTS: Final = (
-    (r"két|kettő", "two"), (r"három", "three"), (r"négy", "four"), (r"öt", "five"),
-    (r"hat", "six"), (r"hét", "seven"), (r"nyolc", "eight"), (r"kilenc", "nine"),
-    (r"tíz", "ten"), (r"tizenkét|tizenkettő", "twelve"), (r"húsz", "twenty"),
-)  # fmt: skip
-_COUNT: Final = "(" + "|".join(p for p, _ in _COUNTS) + r"|\d{1,2})"
+#: the counts a horizon takes in words ("az elmúlt tíz évben", "három egymást követő évben"):
+#: two to ten, twelve and twenty, as `numbers_hu` writes them (free forms, with their accents;
+#: twelve is the bound ten "tizen-" before two's forms), each with its English word
+_COUNT_VALUES: Final = (2, 3, 4, 5, 6, 7, 8, 9, 10, 12, 20)
+_ENGLISH_NUMBER: Final = {value: word for word, value in WORD_VALUES.items()}
+
+
+def _count_words(value: int) -> tuple[str, ...]:
+    """A count's free forms ("kettő", "két"); twelve's from the bound ten ("tizenkét")."""
+    if value == 12:
+        return tuple(BOUND_TENS[10] + two for two in NUMBER_WORDS[2])
+    return tuple(w for w in NUMBER_WORDS[value] if w not in BOUND_TENS.values())
+
+
+_COUNTS: Final[dict[str, str]] = {
+    word: _ENGLISH_NUMBER[value] for value in _COUNT_VALUES for word in _count_words(value)
+}
+_COUNT: Final = "(" + "|".join(_COUNTS) + r"|\d{1,2})"
 #: a base a level is set against, in any case ("egy évvel korábbit", "egy évvel korábbitól")
 _YEAR_AGO: Final = r"(?:egy\s+évvel\s+korábbi|(?:az\s+)?előző\s+évi|tavalyi)(?:t|tól)?"
 
 
-#: a period as `trend_periods_hu` leaves it: "30 June 2022", "Q3 2022", "the end of 2022"
+#: a period as `hungarian_trend_periods_in_english` leaves it: "30 June 2022", "Q3 2022",
+#: "the end of 2022"
 _POINT: Final = (
     r"(?:\d{1,2}\s+[A-Z][a-z]+\s+|(?:Q[1-4]|H[12])\s+|the\s+(?:end|start)\s+of\s+)?"
     r"(?:19|20)\d\d"
@@ -162,10 +177,7 @@ _POINT: Final = (
 
 
 def _counted(word: str) -> str:
-    for pattern, english in _COUNTS:
-        if re.fullmatch(pattern, word, re.IGNORECASE):
-            return english
-    return word
+    return _COUNTS.get(word.lower(), word)
 
 
 HORIZONS: Final[Table] = (
@@ -255,7 +267,7 @@ def _counted_periods(sentence: str) -> str:
 
 
 def _periods(sentence: str) -> str:
-    return _counted_periods(hungarian_periods_in_english(sentence))
+    return _counted_periods(hungarian_trend_periods_in_english(sentence))
 
 
 _VERB: Final = (
