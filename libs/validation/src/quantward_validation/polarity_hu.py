@@ -17,7 +17,8 @@ words are read by stem, with the prefix on either side:
 * a proposal put off or turned down has not been adopted: withdrawn ("visszavonták", "vonták
   vissza"), rejected ("elutasította", "utasította el", "elvetette"), taken off the agenda
   ("levette a napirendről", "lekerült a napirendről"), adjourned ("elnapolta", "elhalasztotta"),
-  or its adoption denied ("nem fogadta el", "nem hagyta jóvá", "nem támogatta");
+  or its adoption denied ("nem fogadta el", "nem hagyta jóvá", "nem támogatta"): the one class
+  of refusals `withdrawal_hu` reads too (`refusals_hu`);
 * a proposal adopted ("elfogadta", "jóváhagyta", "hagyta jóvá") states the values in force, as
   the English "the proposal was adopted" does.
 
@@ -29,11 +30,12 @@ from __future__ import annotations
 
 from typing import Final
 
+from quantward_validation.refusals_hu import HUNGARIAN
+
 _A: Final = r"(?:á|a)"
 _E: Final = r"(?:é|e)"
 _O: Final = r"(?:ó|o)"
 _OE: Final = r"(?:ő|ö|o)"
-_U: Final = r"(?:ü|u)"
 _I: Final = r"(?:í|i)"
 
 #: words of a value that held before: the past of "van" after its figure or before it, an
@@ -51,18 +53,9 @@ _CONDITIONAL: Final = (
     r"\b(?:lenne|lenn" + _E + r"nek|volna|voln" + _A + r"nak|lehetne|kellene|"
     r"[^\W\d_]{3,}(?:n" + _E + r"|n" + _A + r")(?:nk|tok|tek|nak|nek))\b"
 )
-#: a proposal withdrawn, rejected, taken off the agenda, adjourned or not adopted; a split
-#: prefix stands after its verb ("vonták vissza", "utasította el", "napolta el")
-_PUT_OFF: Final = (
-    r"\b(?:visszavon\w*|von(?:t|ta|t" + _A + r"k|j" + _A + r"k|ja)\s+vissza|"
-    r"elutas" + _I + r"t\w*|utas" + _I + r"tott(?:a|" + _A + r"k)?\s+el|"
-    r"elvet(?:ett|ette|ett" + _E + r"k|i|ik)\w*|vetett(?:e|" + _E + r"k)?\s+el|"
-    r"elnapol\w*|napolt(?:a|" + _A + r"k)?\s+el|elhalaszt\w*|halasztott(?:a|" + _A + r"k)?\s+el|"
-    r"(?:levett\w*|lev" + _E + r"tel\w*|leker" + _U + r"l\w*|t" + _OE + r"r" + _OE + r"lt\w*)"
-    r"\s+(?:\w+\s+){0,2}?napirendr" + _OE + r"l|"
-    r"nem\s+(?:\w+\s+){0,2}?(?:fogadt\w*\s+el|elfogad\w*|hagyt\w*\s+j" + _O + r"v" + _A + r"|"
-    r"j" + _O + r"v" + _A + r"hagy\w*|t" + _A + r"mogat\w*))"
-)
+#: a proposal withdrawn, rejected, taken off the agenda, adjourned or not adopted: the one
+#: Hungarian class `withdrawal_hu` reads too (`refusals_hu`)
+_PUT_OFF: Final = rf"\b(?:{HUNGARIAN})"
 #: a proposal turned down, put off or withdrawn: what readers of every language's refusals take
 #: (`polarity_europe`)
 REFUSAL: Final = _PUT_OFF

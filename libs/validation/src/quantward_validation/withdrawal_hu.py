@@ -17,6 +17,10 @@ megfogalmazást („…") visszavonom", "a BB 5/2025. sz. határozatát („…"
 * the words that bring the replacement in and end the withdrawn part ("helyette", "ehelyett",
   "helyébe").
 
+The verbs of withdrawing, turning down and putting off, and the adoption denied, are the one
+Hungarian class that `polarity_hu` reads too (`refusals_hu`); the revoking, deleting and erring
+words and the replacement's are this reader's own.
+
 Pure data.
 """
 
@@ -24,17 +28,17 @@ from __future__ import annotations
 
 from typing import Final
 
-#: the verbs of taking back, turning down, revoking and putting off (prefix on or split off)
+from quantward_validation.refusals_hu import HUNGARIAN
+
+#: the verbs of taking back, turning down, revoking, deleting and putting off (prefix on or split
+#: off), and a wording said to be wrong
 WITHDRAWN: Final = (
-    r"visszavon\w*|(?:von|vonj|vont)\w*\s+vissza|"
-    r"elutasít\w*|utasít\w*\s+el|elvet(?:ette|ették|ve|i|jük)|vetett\w*\s+el|"
+    # withdrawn, turned down, put off, taken off the agenda, not adopted: the class `polarity_hu`
+    # reads too (`refusals_hu`)
+    rf"{HUNGARIAN}|"
+    # ... revoked, deleted, or said to be wrong
     r"hatályon\s+kívül\s+helyez\w*|hatályát\s+veszt\w*|"
     r"töröl(?:t|ve|jük|ték|te|ni|i)\w*|törlés\w*|"
-    r"levet(?:te|ték)\s+a\s+napirend\w*|levéve\s+a\s+napirend\w*|lekerült\s+a\s+napirend\w*|"
-    r"elnapol\w*|napol\w*\s+el|"
-    # turned down by the body: not supported, not adopted, not voted for
-    r"nem\s+(?:kapott|kapta\s+meg\s+a)\s+támogatás\w*|nem\s+támogat\w*|"
-    r"nem\s+fogad(?:ta|ták|ja|ják)\s+el|nem\s+szavaz(?:ta|ták)\s+meg|"
     r"(?:tévesen|hibásan)\s+[^\W\d_]+"
 )
 #: the words that bring the replacement in: "helyette", "ehelyett", "helyébe"
