@@ -99,3 +99,18 @@ def test_hungarian_later_record_carried_back(text: str, expected: bool) -> None:
 )
 def test_hungarian_appraisals_from_period_end(text: str, expected: bool) -> None:
     assert _leaky(text) is expected
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        # Hungarian periods are read first in every sentence, so an English range whose end
+        # follows the year's hyphen ("2009-Sep 2018") must keep it: no Hungarian case suffix
+        ("The hedge ratio was fitted once on weekly closes, Jan 2009-Sep 2018.", True),
+        ("The hedge ratio was fitted once on weekly closes, Jan 2009-Sep 2016.", False),
+        ("The discount curve was estimated on broker quotes from Mar 2010-Dec 2018.", True),
+        ("The discount curve was estimated on broker quotes from Mar 2010-Dec 2016.", False),
+    ],
+)
+def test_english_month_ranges_keep_their_end(text: str, expected: bool) -> None:
+    assert _leaky(text) is expected

@@ -35,6 +35,13 @@ from quantward_validation.period_lexicon_hu import (
         # years with their case suffix, and "between"
         ("2014-től 2020-ig", "from 2014 to 2020"),
         ("2016-ban", "in 2016"),
+        # any case a year takes after its hyphen, with a linking vowel or an assimilated
+        # consonant: the year stays, bare where the case says no "from", "to" or "in"
+        ("2017-höz képest", "2017 képest"),
+        ("2019-et", "2019"),
+        ("2015-ön", "2015"),
+        ("2019-cel", "2019"),
+        ("2020-szal", "2020"),
         ("2012 és 2016 között", "between 2012 and 2016"),
     ],
 )
@@ -48,6 +55,12 @@ def test_hungarian_periods_in_every_case(hungarian: str, english: str) -> None:
         # a year made an adjective dates a record, no period of use (`present_day_lexicon_hu`)
         "a 2024-es kizárási lista",
         "a 2023-i halandósági tábla",
+        # an English range's end after a year's hyphen is no Hungarian case suffix: a month
+        # abbreviation or a word keeps the range whole (a spreadsheet's "Jan 2007-Sep 2015")
+        "delivered log prices from Forest2Market, Jan 2007-Sep 2015.",
+        "Jan 2007-Dec 2014",
+        "monthly closes, 2010-now",
+        "the sample, Mar 2009-Jun 2016",
         # no period at all
         "a tagdíjbevétel 1.250 millió Ft volt",
         "Kérem, frissítsétek az allokációt.",

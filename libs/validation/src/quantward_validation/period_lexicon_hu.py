@@ -140,10 +140,20 @@ _PART_SHARED: Final = re.compile(
     rf"(?:{_ROMAN}|[1-4])\.\s*(?P<p>negyedév|félév))",
     re.IGNORECASE,
 )
+#: the case suffixes a year in figures takes after its hyphen, a closed class: the local cases
+#: in both vowel harmonies, the dative, the causal, the essive, the superessive and the
+#: accusative with their linking vowel ("2019-en", "2020-at"), and the instrumental and
+#: translative with the consonant they assimilate to the numeral's last sound ("2019-cel",
+#: "2020-szal", "2011-gyel", "2012-vé"). Any other word after a year's hyphen is no suffix: an
+#: English range's end ("Jan 2007-Sep 2015", "2010-now") keeps its words
+_YEAR_CASES: Final = (
+    r"ban|ben|ba|be|ból|ből|tól|től|ról|ről|ra|re|ig|hoz|hez|höz|nál|nél|nak|nek|ért|ként|"
+    r"[aeoö]?n|[aeoö]?t|(?:cs|gy|ly|ny|sz|ty|zs|[bcdfghjklmnprstvz])(?:al|el|á|é)"
+)
 #: a year with a case suffix after its hyphen: "2019-től", "2023-ig", "2024-ben" (not the
 #: adjective "2025-ös", "2024-es", "2025-i" that dates a record's noun, `present_day_lexicon_hu`)
 _YEAR_SUFFIX: Final = re.compile(
-    rf"(?<![\w.-]){_YEAR}-(?!(?:[aeoö]s|i)\b)(?P<c>[^\W\d_]{{1,5}})\b",
+    rf"(?<![\w.-]){_YEAR}-(?!(?:[aeoö]s|i)\b)(?P<c>{_YEAR_CASES})\b",
 )
 #: the year's adjective "évi" (of the year) after its ordinal dot, "a 2023. évi tábla": the dot
 #: is dropped, since it closes the numeral and would end a sentence for the readers after this
