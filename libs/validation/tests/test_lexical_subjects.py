@@ -7,7 +7,9 @@ subject of any lexicon, yet "Frost losses across the orchards shall not exceed 1
 
 from __future__ import annotations
 
-from quantward_validation.lexical_subjects import lexical_subject, names
+import pytest
+
+from quantward_validation.lexical_subjects import lexical_subject, names, read_in_unit
 from quantward_validation.mandate import (
     bounds_for,
     clauses,
@@ -82,3 +84,27 @@ def test_a_bare_figure_beside_the_bound_bounds_nothing() -> None:
     # "zero" in a compound and a count are no figures of the limit the per-cent one bounds
     text = "Keep frost-exposed orchards at no more than 15%, and no zero-till plots."
     assert _bounds(text, "frostExposedOrchardCap") == [("ceiling", None, 0.15)]
+
+
+@pytest.mark.parametrize(
+    "name",
+    [
+        "likviditetsreserveDagerMin",  # Norwegian "dager"
+        "likviditetsberedskabDageMin",  # Danish "dage"
+        "likviditetsreservDagarMin",  # Swedish "dagar"
+        "reservaLiquidezDiasMin",  # Portuguese "dias"
+        "liquiditaetsreserveTageMin",  # German "Tage"
+        "minLiquidityReserveDays",
+    ],
+)
+def test_a_name_that_counts_its_figure_in_days_in_any_continental_language_says_its_period(
+    name: str,
+) -> None:
+    # the period is said, so the name is read by its words as it stands, not given "days" again
+    assert read_in_unit(name, "days") == name
+
+
+def test_a_name_whose_words_say_no_period_is_read_as_the_days_limit_its_unit_makes_it() -> None:
+    assert read_in_unit("likviditetsreserveMin", "days") == "likviditetsreserveMin_days"
+    # a word that only begins like a period word says none ("Dagens" is "today's")
+    assert read_in_unit("likviditetDagensMin", "days") == "likviditetDagensMin_days"

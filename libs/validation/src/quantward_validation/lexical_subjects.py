@@ -23,6 +23,11 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.continental_periods import (
+    CONTINENTAL_DAYS,
+    CONTINENTAL_MONTHS,
+    CONTINENTAL_YEARS,
+)
 from quantward_validation.cross_script_subjects import glossed, script_term_ends
 from quantward_validation.lexical_synonyms import (
     classes_in,
@@ -327,15 +332,20 @@ def unexplained(name: str) -> list[str]:
 
 #: the words a limit's name says its figure is a multiple with ("…Multiple", "…Times", "…X")
 _MULTIPLE_WORDS: Final = frozenset({"multiple", "multiples", "times", "x"})
-#: the words a limit's name says its figure is counted in time with, in English and the
-#: continental languages (`continental_periods`)
-_PERIOD_WORDS: Final = frozenset(
-    {
-        "days", "months", "years", "dias", "días", "giorni", "gg", "jours", "tage", "tagen",
-        "dagen", "dagar", "meses", "mesi", "mois", "monate", "maanden", "månader", "anos",
-        "años", "anni", "ans", "jahre", "jaren", "år",
-    }
-)  # fmt: skip
+#: a word of a limit's name that says its figure is counted in time, in English and in every
+#: continental language `continental_periods` reads ("days", "dias", "Tage", "dager", "dage",
+#: "måneder", "anni"): one list of those words, not a second one here
+_PERIOD_WORD: Final = re.compile(
+    rf"days|months|years|{CONTINENTAL_DAYS}|{CONTINENTAL_MONTHS}|{CONTINENTAL_YEARS}",
+    re.IGNORECASE,
+)
+
+
+def _says_a_period(said: set[str]) -> bool:
+    """Whether one of a name's words counts its figure in days, months or years."""
+    return any(_PERIOD_WORD.fullmatch(word) for word in said)
+
+
 #: the units of a share of the book (a fraction, in bps or per cent: one family) ...
 _SHARE_UNITS: Final = frozenset({"fraction", "bps"})
 #: ... and the subjects a multiple of the whole is still a share of ("turnover of 1.5 times the
@@ -355,7 +365,7 @@ def _unit_elsewhere(name: str, subject: str) -> bool:
         (subject not in _MULTIPLE_AS_SHARE and bool(said & _MULTIPLE_WORDS))
         # ... or that it is counted in time (`minLiquidityReserveDays`,
         # `likviditetsreservDagarMin`: the days of outflows the reserve covers, no weight)
-        or bool(said & _PERIOD_WORDS)
+        or _says_a_period(said)
     )
 
 
@@ -372,7 +382,7 @@ def read_in_unit(name: str, unit: str | None) -> str:
         unit != "days"
         or subject is None
         or UNITS.get(subject) not in _SHARE_UNITS
-        or said & _PERIOD_WORDS
+        or _says_a_period(said)
     ):
         return name
     return f"{name}_days"
