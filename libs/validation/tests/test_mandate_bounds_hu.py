@@ -162,6 +162,32 @@ def test_a_column_of_the_level_the_book_stands_at_bounds_nothing(table: str) -> 
     assert [(b.kind, b.high) for c in found for b in c.bounds] == [("ceiling", 0.3)]
 
 
+@pytest.mark.parametrize(
+    ("table", "high"),
+    [
+        # a governance table: "Current" is the parameter in force, against a "Proposed" one
+        (
+            "| Parameter | Current | Proposed |\n|---|---|---|\n"
+            "| Max per-asset weight | 1500 bps | 750 bps |",
+            0.15,
+        ),
+        (
+            "| Parameter | Current | Proposed |\n|---|---|---|\n"
+            "| Max per-asset weight | 12.5 percent | 10 percent |\n\n"
+            "Status: PASSED. Proposed values apply from this epoch.",
+            0.1,
+        ),
+        ("Parameter\tCurrent\tProposed\nMax per-asset weight\t12.5%\t10%", 0.125),
+    ],
+)
+def test_a_current_column_with_no_bound_beside_it_is_the_setting_in_force(
+    table: str, high: float
+) -> None:
+    # (the decoy, a level measured against a limit column beside it, is the test above)
+    found = mandate.clauses({"clause": table})
+    assert [(b.kind, b.high) for c in found for b in c.bounds] == [("ceiling", high)]
+
+
 def test_hungarian_column_headers_name_the_kind_of_their_cells() -> None:
     table = (
         "| Eszközosztály | Stratégiai arány | Alsó korlát | Felső korlát | Döntési jogkör |\n"

@@ -2148,6 +2148,23 @@ class _Sheet:
     forms: dict[int, str] = field(default_factory=dict)
 
 
+def _column_kinds(cells: Sequence[str], first: int = 0) -> dict[int, str]:
+    """The kind each header cell names, by its column: a bound ("Max", "Min", "Target") or the
+    level the book stands at ("Actual", "Current", "Tény", "Ist"). A level is one measured
+    against a bound column beside it ("| Limit | Tény | Kihasználtság |"); where no column
+    bounds anything, the "Current" one is a parameter's setting in force, against a "Proposed"
+    one ("| Parameter | Current | Proposed |"), the limit itself, and its column is left to
+    the row's own words."""
+    kinds = {
+        i: next(k for k, v in m.groupdict().items() if v)
+        for i, cell in enumerate(cells)
+        if i >= first and (m := _COLUMN_KIND.match(cell)) is not None
+    }
+    if "level" in kinds.values() and not any(k != "level" for k in kinds.values()):
+        return {i: k for i, k in kinds.items() if k != "level"}
+    return kinds
+
+
 def _sheet_header(row: str) -> _Sheet | None:
     """The header of a tab-separated paste (a row without numbers naming kinds or units)."""
     if _has_number(row):
@@ -2155,10 +2172,8 @@ def _sheet_header(row: str) -> _Sheet | None:
     cells = row.split("\t")
     sheet = _Sheet()
     every = _cell_unit(cells[0])  # "Limit (%)": the form of every column that names none
+    sheet.kinds = _column_kinds(cells, first=1)
     for i, cell in enumerate(cells[1:], start=1):
-        kind = _COLUMN_KIND.match(cell)
-        if kind is not None:
-            sheet.kinds[i] = next(k for k, v in kind.groupdict().items() if v)
         form = _cell_unit(cell) or every
         if form is not None:
             sheet.forms[i] = form
@@ -2439,14 +2454,10 @@ def _prose(
         changed: set[int] = set()
         if sentence.lstrip().startswith("|"):
             cells = sentence.strip().strip("|").split("|")
-            kinds = [_COLUMN_KIND.match(c) for c in cells]
-            if any(kinds) and not _has_number(sentence):
+            kinds = _column_kinds(cells)
+            if kinds and not _has_number(sentence):
                 # a header row: each column's cells are bounds of the kind it names
-                columns = {
-                    i: next(k for k, v in m.groupdict().items() if v)
-                    for i, m in enumerate(kinds)
-                    if m is not None
-                }
+                columns = kinds
         else:
             columns = {}
         head = _HEADING.search(sentence)
