@@ -191,6 +191,7 @@ from quantward_validation.operators import (
     side_before,
     without_asides,
 )
+from quantward_validation.operators_hu import LOWER_LIMIT, UPPER_LIMIT
 from quantward_validation.other_bases import base_after, of_another_base
 from quantward_validation.past_asides import new_value, past_aside
 from quantward_validation.plan_occasions import plan_is_rebalance
@@ -662,10 +663,15 @@ _COLUMN_KIND: Final = re.compile(
     r"^\s*(?:(?P<ceiling>maxima|maximums?|max\.?|caps?|ceilings?|limits?|upper\s+(?:limits?|"
     r"bounds?)|(?:l(?:í|i)mite\s+)?(?:m(?:á|a)x\.|"
     + EUROPEAN_CAP_WORD
-    + r")|fels(?:ő|o)\s+(?:korl(?:á|a)t|hat(?:á|a)r)(?:\w{0,2})?)|"
+    + r")|"
+    + UPPER_LIMIT
+    + r"(?:\w{0,2})?)|"
     r"(?P<floor>minima|minimums?|min\.?|floors?|lower\s+(?:limits?|bounds?)|"
-    r"(?:l(?:í|i)mite\s+)?(?:m(?:í|i)n\.|" + EUROPEAN_FLOOR_WORD + r")|"
-    r"als(?:ó|o)\s+(?:korl(?:á|a)t|hat(?:á|a)r)(?:\w{0,2})?)|"
+    r"(?:l(?:í|i)mite\s+)?(?:m(?:í|i)n\.|"
+    + EUROPEAN_FLOOR_WORD
+    + r")|"
+    + LOWER_LIMIT
+    + r"(?:\w{0,2})?)|"
     r"(?P<target>targets?|neutral|strategic(?:\s+weight)?|saa|policy\s+weight|"
     r"strat(?:é|e)giai\s+(?:ar(?:á|a)ny|s(?:ú|u)ly)|c(?:é|e)l(?:ar(?:á|a)ny|s(?:ú|u)ly)?)|"
     # ... or the level the book stands at, measured against the limit beside it, which bounds

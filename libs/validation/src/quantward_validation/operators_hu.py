@@ -52,6 +52,12 @@ BEFORE_HU: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     },
 }  # fmt: skip
 
+#: the upper and the lower limit as Hungarian names them, "felső korlát", "alsó határ", "felső
+#: limit": after a figure ("30 %-os felső korlát", below) and as a table's column head
+#: (`mandate`), one list of the words
+UPPER_LIMIT: Final = r"fels(?:ő|o)\s+(?:korl(?:á|a)t|hat(?:á|a)r|limit)"
+LOWER_LIMIT: Final = r"als(?:ó|o)\s+(?:korl(?:á|a)t|hat(?:á|a)r|limit)"
+
 #: said after the figure and its case ending: "10 %-ig", "a 10 %-ot nem haladhatja meg",
 #: "30 %-os felső korlát", "5 % vagy kevesebb", "5 % alá nem csökkenhet", "60 %-nál nem
 #: kevesebb"
@@ -59,12 +65,12 @@ AFTER_HU: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     "hu": {
         "ceiling": (
             r"-?ig\b(?!\s+(?:terjed\w*\s+)?(?:id(?:ő|o)|napig|(?:é|e)vig))",
-            rf"{_ENDING}fels(?:ő|o)\s+(?:korl(?:á|a)t|hat(?:á|a)r|limit)\w*",
+            rf"{_ENDING}{UPPER_LIMIT}\w*",
             rf"{_ENDING}nem\s+(?:\w+\s+)?{_EXCEED}", rf"{_ENDING}nem\s+{_MORE_WORD}",
             rf"vagy\s+{_LESS_WORD}",
         ),
         "floor": (
-            rf"{_ENDING}als(?:ó|o)\s+(?:korl(?:á|a)t|hat(?:á|a)r|limit)\w*",
+            rf"{_ENDING}{LOWER_LIMIT}\w*",
             rf"(?:-?\w{{0,4}}\s+)?al(?:á|a)\s+nem\s+(?:\w+\s+)?{_FALL}",
             rf"{_ENDING}nem\s+{_LESS_WORD}",
             rf"vagy\s+{_MORE_WORD}",
@@ -76,4 +82,4 @@ AFTER_HU: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
 #: glued to the first end, "-ig" to the second)
 RANGE_JOIN_HU: Final = r"(?:-?t(?:ó|o|ő|ö)l\s+)|(?:-?\w{0,3}\s+)?(?:é|e)s(?:\s+az?)?"
 
-__all__ = ["AFTER_HU", "BEFORE_HU", "RANGE_JOIN_HU"]
+__all__ = ["AFTER_HU", "BEFORE_HU", "LOWER_LIMIT", "RANGE_JOIN_HU", "UPPER_LIMIT"]
