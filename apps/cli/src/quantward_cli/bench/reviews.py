@@ -844,6 +844,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzj",
     "reviews_heldout_zzzzk",
     "reviews_heldout_zzzzl",
+    "reviews_heldout_zzzzn",
 )
 
 
