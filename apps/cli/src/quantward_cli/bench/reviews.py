@@ -845,6 +845,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzk",
     "reviews_heldout_zzzzl",
     "reviews_heldout_zzzzm",
+    "reviews_heldout_zzzzn",
 )
 
 
