@@ -94,3 +94,22 @@ def test_south_slavic_periods_read_as_the_grammar_s_forms(text: str, expected: s
 )
 def test_south_slavic_fitting_selecting_and_today_s_universe(text: str, leaky: bool) -> None:
     assert _leaky(text) is leaky
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        # a later-dated record carried over every test period, or back in time
+        ("Popis isključenja usvojen 2025. primjenjuje se na sva testna razdoblja.", True),
+        ("Koriste se krivulje iz 2024., retroaktivno primijenjene od 2017.", True),
+        ("Seznam iz leta 2025 se uporablja v vseh testnih obdobjih.", True),
+        # ... and clean: the record then in force, or one dated before every test
+        (
+            "U svakom testnom razdoblju primjenjuje se popis koji je tada bio na snazi.",
+            False,
+        ),
+        ("Pragovi iz 2016. koriste se u svim testnim razdobljima.", False),
+    ],
+)
+def test_south_slavic_records_carried_back(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky
