@@ -74,7 +74,7 @@ from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.redlines import amended_quotes, deleted_spans
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
-from quantward_validation.sentence_language import CZECH_SLOVAK, HUNGARIAN
+from quantward_validation.sentence_language import CZECH_SLOVAK, HUNGARIAN, SOUTH_SLAVIC
 from quantward_validation.sheet_formulas import formulas_as_words
 from quantward_validation.sleeve_names import sleeve_names_blanked
 from quantward_validation.solver_setups import setups_as_words
@@ -194,7 +194,8 @@ def _negations(clause: str, text: str, start: int) -> list[re.Match[str]]:
         hi_stop = _SENTENCE_STOP.search(text, start + len(clause))
         hi = hi_stop.start() if hi_stop is not None else len(text)
         # (Hungarian's prohibitive "ne" is the same particle: "ne a hozamot hajszoljuk")
-        if CZECH_SLOVAK.reads(text[lo:hi]) or HUNGARIAN.reads(text[lo:hi]):
+        # (and the Croatian, Serbian and Slovenian one: "prinos, ne Sharpe")
+        if any(lang.reads(text[lo:hi]) for lang in (CZECH_SLOVAK, HUNGARIAN, SOUTH_SLAVIC)):
             found = sorted([*found, *particles], key=lambda m: m.start())
     return found
 

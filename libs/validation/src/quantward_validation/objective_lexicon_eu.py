@@ -18,6 +18,7 @@ from __future__ import annotations
 from typing import Final
 
 from quantward_validation import objective_lexicon_cs_ro as cs_ro
+from quantward_validation import objective_lexicon_hr as hr
 from quantward_validation import objective_lexicon_hu as hu
 from quantward_validation import objective_lexicon_pl_fi as pl_fi
 
@@ -52,7 +53,15 @@ UP: Final = (
     # "maksimalt"; "højeste", "højest", "højere" (Norwegian "høyeste"); "største", "bedste";
     # "så højt som muligt"
     r"maksim\w*|højest\w*|højere|høyest\w*|høyere|størst\w*|større|bedst\w*|"
-    r"så\s+(?:høj|høy)[et]?\s+som\s+mulig[t]?" + "|" + pl_fi.UP + "|" + cs_ro.UP + "|" + hu.UP
+    r"så\s+(?:høj|høy)[et]?\s+som\s+mulig[t]?"
+    + "|"
+    + pl_fi.UP
+    + "|"
+    + cs_ro.UP
+    + "|"
+    + hu.UP
+    + "|"
+    + hr.UP
 )
 #: less of the target: the stems of minimising and reducing, and "as low as possible"
 DOWN: Final = (
@@ -94,6 +103,8 @@ DOWN: Final = (
     + cs_ro.DOWN
     + "|"
     + hu.DOWN
+    + "|"
+    + hr.DOWN
 )
 #: the risk of the book: variance, volatility, standard deviation, fluctuation, risk
 RISK: Final = (
@@ -109,7 +120,15 @@ RISK: Final = (
     r"varians(?:en)?|risk(?:en|er|erna|ens)|standardavvikelse\w*|svängning\w*|"
     r"fluktuation\w*|"
     # Danish and Norwegian: "risikoen" is German's stem; "udsving", "udsvingene", "svingninger"
-    r"udsving\w*|svingning\w*|utsving\w*" + "|" + pl_fi.RISK + "|" + cs_ro.RISK + "|" + hu.RISK
+    r"udsving\w*|svingning\w*|utsving\w*"
+    + "|"
+    + pl_fi.RISK
+    + "|"
+    + cs_ro.RISK
+    + "|"
+    + hu.RISK
+    + "|"
+    + hr.RISK
 )
 #: the return of the book, expected or not
 RETURN: Final = (
@@ -121,7 +140,7 @@ RETURN: Final = (
     # European Portuguese says "a rendibilidade", "as rendibilidades esperadas"
     r"rendibilidades?|"
     # Danish: "afkast", "afkastet", "afkastene"
-    r"afkast\w*" + "|" + pl_fi.RETURN + "|" + cs_ro.RETURN + "|" + hu.RETURN
+    r"afkast\w*" + "|" + pl_fi.RETURN + "|" + cs_ro.RETURN + "|" + hu.RETURN + "|" + hr.RETURN
 )
 #: the distance from the benchmark
 TRACKING: Final = (
@@ -156,6 +175,8 @@ TRACKING: Final = (
     + cs_ro.TRACKING
     + "|"
     + hu.TRACKING
+    + "|"
+    + hr.TRACKING
 )
 #: nearness to a reference, as an adjective or adverb before it: "so nah wie möglich an der
 #: Benchmark", "aussi proche que possible de l'indice", "il più vicino possibile al benchmark",
@@ -165,7 +186,15 @@ TRACKING: Final = (
 CLOSE: Final = (
     r"\b(?:nah(?:e|en|er)?|näher|nächst\w*|proches?|près|vicin[oaie]|cerca|cercan[oa]s?|"
     r"pegad[oa]s?|apegad[oa]s?|dicht|nära|närmare|tæt|tætt|nær|nærmere|perto|próxim[oa]s?|"
-    r"colad[oa]s?|aderent[ei])" + "|" + pl_fi.CLOSE + "|" + cs_ro.CLOSE + "|" + hu.CLOSE
+    r"colad[oa]s?|aderent[ei])"
+    + "|"
+    + pl_fi.CLOSE
+    + "|"
+    + cs_ro.CLOSE
+    + "|"
+    + hu.CLOSE
+    + "|"
+    + hr.CLOSE
 )
 #: stability, which is risk kept down: "so stabil wie möglich", "la plus stable", "la stabilité",
 #: "la estabilidad", "a maior estabilidade", "stabilitet", "stabiel" — the adjective and the
@@ -177,7 +206,7 @@ STABLE: Final = (
     r"stabil(?:e[nmrs]?|er(?:e|es|en|em)?|ere|est\w*|ste[nmrs]?|t|ă|i|ität|itaet|itet\w*|"
     r"ità|itate\w*|ităț\w*|itati\w*|ní\w*|it(?:u|y|ě|ou))?|"
     r"stable|stables|stabilité|estab(?:le|les|ilidad|ilidade)|"
-    r"estáve(?:l|is)|stabiel\w*|" + pl_fi.STABLE + "|" + hu.STABLE
+    r"estáve(?:l|is)|stabiel\w*|" + pl_fi.STABLE + "|" + hu.STABLE + "|" + hr.STABLE
 )
 #: a reference index by its bare noun, in the languages that do not spell it "index": "l'indice",
 #: "el índice", "indeksen", "indeksu", "indeksiä" (not an index of something else: "o índice de
@@ -185,7 +214,7 @@ STABLE: Final = (
 INDEX: Final = (
     r"(?:l['’])?(?:indices?|[íi]ndices?)\b(?!\s+(?:de|di|del|des|du|da|do|della)\s+"
     r"(?!r[ée]f[ée]rence|riferimento|referencia|refer[êe]ncia)\w)|"
-    r"indeks(?:en|ene|et)?\b|" + pl_fi.INDEX + "|" + cs_ro.INDEX + "|" + hu.INDEX
+    r"indeks(?:en|ene|et)?\b|" + pl_fi.INDEX + "|" + cs_ro.INDEX + "|" + hu.INDEX + "|" + hr.INDEX
 )
 #: the adpositions of "regardless of": each sets aside its own noun only, the one after it or,
 #: for the postpositions, the one before it ("minimise variance regardless of returns")
@@ -195,6 +224,8 @@ REGARDLESS_BEFORE: Final = (
     + pl_fi.REGARDLESS_BEFORE
     + "|"
     + cs_ro.REGARDLESS_BEFORE
+    + "|"
+    + hr.REGARDLESS_BEFORE
 )
 REGARDLESS_AFTER: Final = pl_fi.REGARDLESS_AFTER + "|" + hu.REGARDLESS_AFTER
 #: a return adjusted for its risk
@@ -217,6 +248,8 @@ RISK_ADJUSTED: Final = (
     + cs_ro.RISK_ADJUSTED
     + "|"
     + hu.RISK_ADJUSTED
+    + "|"
+    + hr.RISK_ADJUSTED
 )
 #: words that determine a noun, so the word after them (or after one modifier) is a noun: "la
 #: limite", "il limite", "al limite", "kein Limit", "el limite", "de limiet" name a constraint,
@@ -257,6 +290,7 @@ WITHOUT: Final = (
     *pl_fi.WITHOUT,
     *cs_ro.WITHOUT,
     *hu.WITHOUT,
+    *hr.WITHOUT,
 )
 #: words that negate or rank a target low ("die Rendite ist zweitrangig")
 NEGATION: Final = (
@@ -282,6 +316,8 @@ NEGATION: Final = (
     + cs_ro.NEGATION
     + "|"
     + hu.NEGATION
+    + "|"
+    + hr.NEGATION
 )
 
 

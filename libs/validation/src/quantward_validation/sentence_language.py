@@ -96,4 +96,20 @@ HUNGARIAN: Final = Language(
     )
 )
 
-__all__ = ["CZECH_SLOVAK", "GERMAN", "HUNGARIAN", "PORTUGUESE", "Language"]
+#: Croatian, Serbian and Bosnian (Latin script) and Slovenian, read as one: the letter "đ",
+#: which no other language read here writes, so any inflected word carrying one counts; the
+#: relative "koji" in every case and gender and Slovenian "ki"; the negated copula and future
+#: ("nije", "nisu", "neće"; Slovenian "niso"), the future auxiliary "će", "ćemo", the
+#: modal "smije", "također", "tijekom", "između", "prema", "godine" (the year's genitive), "što",
+#: "ili", "kao", "ter", "oziroma", "tudi" (never "je", "su", "na", "od", "do", "i", "u", "da" or
+#: "ne", which Czech, Polish, Italian or Romanian share)
+SOUTH_SLAVIC: Final = Language(
+    re.compile(
+        r"(?<![\w'’-])(?:koj\w*|ki|nije|nisu|neće|nece|nećemo|niso|će|ćemo|ćete|smije|smiju|"
+        r"također|takoder|tijekom|između|izmedu|prema|godine|godini|što|ili|kao|ter|"
+        r"oziroma|tudi|biti|bio|bila|bilo|bili)(?![\w'’-])|\w*[đĐ]\w*",
+        re.IGNORECASE,
+    )
+)
+
+__all__ = ["CZECH_SLOVAK", "GERMAN", "HUNGARIAN", "PORTUGUESE", "SOUTH_SLAVIC", "Language"]

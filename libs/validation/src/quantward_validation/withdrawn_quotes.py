@@ -24,6 +24,7 @@ import re
 from typing import Final
 
 from quantward_validation import withdrawal_cs_ro as cs_ro
+from quantward_validation import withdrawal_hr as hr
 from quantward_validation import withdrawal_hu as hu
 
 #: a quotation in the marks of the languages the suite reads, on one line
@@ -60,8 +61,9 @@ _WITHDRAWN: Final = re.compile(
     r"vede(?:tään|ttiin|tty)\s+pois|peru(?:ttiin|ttu|taan)|hylä(?:ttiin|tty|tään)|"
     r"korva(?:ttiin|ttu|taan)|kumo(?:ttiin|ttu|taan)|poiste(?:ttiin|ttu)|"
     r"palautettiin\s+valmisteluun|raukesi|raukeaa|ei\s+kannatettu|"
-    # Czech and Romanian (`withdrawal_cs_ro`), Hungarian (`withdrawal_hu`)
-    rf"{cs_ro.WITHDRAWN}|{hu.WITHDRAWN})\b",
+    # Czech and Romanian (`withdrawal_cs_ro`), Hungarian (`withdrawal_hu`), Croatian, Serbian
+    # and Slovenian (`withdrawal_hr`)
+    rf"{cs_ro.WITHDRAWN}|{hu.WITHDRAWN}|{hr.WITHDRAWN})\b",
     re.IGNORECASE,
 )
 #: the act of replacing, its object the quotation right after it (the new wording brought in
@@ -80,7 +82,7 @@ _REPLACING_BEFORE: Final = re.compile(
     r"instead\s+of|in\s+plaats\s+van|au\s+lieu\s+de|(?:an)?statt|anstelle\s+von|"
     r"invece\s+di|in\s+luogo\s+di|en\s+(?:lugar|vez)\s+de|em\s+(?:lugar|vez)\s+de|"
     r"i\s+stället\s+för|i\s+stedet\s+for|zamiast|"
-    rf"gdzie\s+jest|{cs_ro.REPLACING_BEFORE})"
+    rf"gdzie\s+jest|{cs_ro.REPLACING_BEFORE}|{hr.REPLACING_BEFORE})"
     r"\b[^\"“„‚«‹.;:\n]{0,40}$",
     re.IGNORECASE,
 )
@@ -90,13 +92,13 @@ _PART_END: Final = re.compile(
     r"[.!?;:\n](?:\s|$)|\b(?:instead|stattdessen|statt\s+dessen|en\s+su\s+lugar|en\s+lugar|"
     r"à\s+la\s+place|au\s+lieu|invece|al\s+suo\s+posto|in\s+plaats|i\s+stället|i\s+stedet|"
     r"i\s+staden|em\s+vez|em\s+seu\s+lugar|em\s+lugar|w\s+zamian|zamiast\s+tego|"
-    rf"sen\s+sijaan|tilalle|{cs_ro.PART_END}|{hu.PART_END})\b",
+    rf"sen\s+sijaan|tilalle|{cs_ro.PART_END}|{hu.PART_END}|{hr.PART_END})\b",
     re.IGNORECASE,
 )
 #: the agent of a replacement right before the quotation: it brings the new wording in
 _AGENT_BEFORE: Final = re.compile(
     r"\b(?:by|with|durch|mit|par|da|con|por|door|met|pelo|pela|av|med|af|"
-    rf"{cs_ro.AGENT_BEFORE})\s*[:(,]?\s*$",
+    rf"{cs_ro.AGENT_BEFORE}|{hr.AGENT_BEFORE})\s*[:(,]?\s*$",
     re.IGNORECASE,
 )
 
