@@ -44,3 +44,42 @@ def test_spains_article_before_a_share_is_read(sentence: str, expected: str) -> 
 )
 def test_an_article_not_before_a_share_of_a_move_stays(sentence: str, kept: str) -> None:
     assert kept in english_reading(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # a horizon Spanish sets between the verb of position and its base
+        ("la deuda neta se situó al cierre de cada trimestre de 2024 por debajo de su nivel de "
+         "un año antes [1]", "was in every quarter of 2024 below the level of a year earlier"),
+        ("las ventas quedaron en cada trimestre de 2023 por encima de su nivel del mismo "
+         "trimestre de 2022", "was in every quarter of 2023 above the same quarter of 2022"),
+        ("la cartera de pedidos superó en cada trimestre de 2024 su nivel del mismo trimestre "
+         "de 2023", "was in every quarter of 2024 above the same quarter of 2023"),
+        # a judgement against the figure's own earlier level
+        ("el margen EBITDA fue en cada trimestre de 2023 mejor que un año antes",
+         "was in every quarter of 2023 better than a year earlier"),
+        ("el resultado neto fue en cada trimestre de 2025 peor que en el mismo trimestre de "
+         "2024", "worse than the same quarter of 2024"),
+        # the quarter said once and left out after it; "ningún" stays a "no"
+        ("las ventas no cayeron en ningún trimestre respecto del anterior en 2023",
+         "did not fall in any quarter versus the prior quarter in 2023"),
+        # Spain's abbreviation of the net financial debt
+        ("la DFN/EBITDA bajó en 2024", "net debt/EBITDA fell"),
+    ],
+)  # fmt: skip
+def test_a_position_against_an_earlier_level_is_read(sentence: str, expected: str) -> None:
+    assert expected in english_reading(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unexpected"),
+    [
+        # a level after a comma compares with another thing, no earlier level of the figure
+        ("la rentabilidad fue del 5 %, superior al índice", "was"),
+        # "anterior" after another noun than the quarter is no prior quarter
+        ("las ventas crecieron respecto del ejercicio anterior", "prior quarter"),
+    ],
+)
+def test_what_is_no_position_stays(sentence: str, unexpected: str) -> None:
+    assert unexpected not in english_reading(sentence)

@@ -67,7 +67,12 @@ _AUDITED: Final = (
     # valuations ("éves értékelésével"), "éves beszámoló", "pénzügyi kimutatások"
     r"auditált\w*|könyvvizsgál\w*|[\w-]*?értékbecsl\w*|"
     r"(?:éves|negyedéves|független|külső)\s+(?:[\w-]+\s+)?értékelés\w*|"
-    r"éves\s+beszámoló\w*|pénzügyi\s+kimutatás\w*)"
+    r"éves\s+beszámoló\w*|pénzügyi\s+kimutatás\w*|"
+    # German: the auditor's opinion on any figure ("testierte", "geprüfte"), annual accounts
+    # and an appraiser's report by the compound's head ("Jahresgutachten",
+    # "Verkehrswertgutachten", "Jahresabschlüsse"), the appraisers ("Sachverständigen")
+    r"testiert\w*|geprüft\w*|[\w-]*?(?:gutachten|abschl[uü]ss\w*|jahresbericht\w*)|"
+    r"sachverständig\w*|wirtschaftsprüf\w*)"
 )
 #: using or dating the figures, every form
 _USE: Final = (
@@ -155,7 +160,10 @@ _WAITS: Final = (
 _BETWEEN: Final = r"(?:[\w'’-]+\s+){0,4}?"
 AUDITED_AT_PERIOD_END: Final = (
     rf"^(?![^.;]*?{_WAITS})[^.;]*?(?:\b{_AUDITED}\b[^.;]{{0,80}}?\b{_USE},?\s+{_BETWEEN}{_END}|"
-    rf"\b{_USE}\s+{_BETWEEN}{_END}[^.;]{{0,80}}?\b{_AUDITED})"
+    rf"\b{_USE}\s+{_BETWEEN}{_END}[^.;]{{0,80}}?\b{_AUDITED}|"
+    # ... or with the verb last, as a German clause puts it: "die testierten Gutachten, die ab
+    # dem jeweiligen Jahresende verwendet werden"
+    rf"\b{_AUDITED}\b[^.;]{{0,80}}?\b{_END}\s+(?:[\w'’-]+\s+){{0,2}}?{_USE}\b)"
 )
 
 __all__ = ["AUDITED_AT_PERIOD_END"]

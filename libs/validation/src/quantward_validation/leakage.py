@@ -1300,7 +1300,7 @@ _RECORD_LABEL: Final = re.compile(r"^\W*(?:(?:[\w.-]+\s+){0,2}[\w.-]+\s*:|\$)?\W
 _DATA_LABEL: Final = re.compile(
     r";(?=\s+(?:(?:the|o|a|os|as|la|el|le|les|die|het)\s+)?(?:sample|data(?:set)?|amostra|dados|"
     r"muestra|datos|campione|dati|échantillon|données|Stichprobe|Daten|steekproef|urval|utvalg|"
-    rf"próba|dane|aineisto|otos|{csro.DATA_LABEL}|{hr.DATA_LABEL})\s*:)",
+    rf"próba|dane|aineisto|otos|{csro.DATA_LABEL}|{hr.DATA_LABEL}|{eu.DATA_LABEL})\s*:)",
     re.IGNORECASE,
 )
 

@@ -102,8 +102,13 @@ CRITERION_WHERE: Final = (
 UNIVERSE: Final = r"universo|universum|univers"
 #: the universe as it stands today: "today's members" in the five languages
 HINDSIGHT: Final = (
-    r"(?:heutig|aktuell|derzeitig)\w*\s+(?:\w+\s+){0,2}?(?:Indexmitglied\w*|Mitglied\w*|"
-    r"Zusammensetzung|Bestandteil\w*|Indextitel\w*)|"
+    # German: today's members, whatever compound names them (its head is last: "den heutigen
+    # ATX-Werten", "die aktuellen Indextitel", "die derzeitigen Indexunternehmen"); "Werte"
+    # are securities only as an index's ("ATX-Werte", "Indexwerte"), else values ("die
+    # aktuellen Werte der Parameter")
+    r"(?:heutig|aktuell|derzeitig|gegenwärtig|jetzig)\w*\s+(?:[\w&.-]+\s+){0,2}?(?:[\w-]*?"
+    r"(?:mitglied\w*|Zusammensetzung|bestandteil\w*|titel[n]?|aktien|unternehmen|emittenten|"
+    r"konstituenten)|[\w&.]+-werte[n]?|(?:Index|Börsen)werte[n]?)|"
     r"(?:composition|constituants|membres)\s+(?:actuel\w*|d['’]aujourd['’]hui)|"
     r"(?:titres|valeurs)\s+qui\s+composent\s+aujourd['’]hui|"
     r"(?:titoli|società|azioni|membri)\s+che\s+oggi\s+(?:compongono|fanno\s+parte)|"
@@ -157,6 +162,14 @@ BROUGHT_IN: Final = (
     # Dutch "bestaat uit", "omvat", "bevat", "gebruikt", "is gebaseerd op"
     r"bestaa?t|bestaan|omvat(?:ten)?|bevat(?:ten)?|gebruik(?:t|en)|gebaseerd"
 )
+#: a label for the data a fit was done on, after a semicolon ("…; Datenbasis: …"): German
+#: names it by a compound whose head is the data, its basis or the period observed
+#: ("Datenbasis", "Datengrundlage", "Datenreihen", "Zeitreihe", "Schätzzeitraum",
+#: "Beobachtungszeitraum")
+DATA_LABEL: Final = (
+    r"Daten(?:basis|grundlage|satz|reihen?|historie)|Zeitreihen?|"
+    r"(?:Beobachtungs|Schätz|Stütz|Kalibrierungs|Stichproben)zeitraum"
+)
 #: a fill at the very close the signal is computed from
 SAME_CLOSE: Final = (
     r"(?:mism[oa]|même|stess[oa]|gleichen|selben|dezelfde|zelfde)\s+"
@@ -169,6 +182,7 @@ __all__ = [
     "BROUGHT_IN",
     "CRITERION",
     "CRITERION_WHERE",
+    "DATA_LABEL",
     "FIT",
     "HINDSIGHT",
     "SAME_CLOSE",

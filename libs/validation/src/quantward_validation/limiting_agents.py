@@ -53,7 +53,9 @@ _AGENT: Final = re.compile(
     r"\b(?:by|durch|von|par|da|dai|dagli|por|door|av|af|pelos|pelas)\s+" + _PHRASE_BEFORE + r"$",
     re.IGNORECASE,
 )
-_LIMITS_NOUN: Final = re.compile(rf"\b{_LIMITS}\b", re.IGNORECASE)
+#: (German, Dutch and the Nordic languages head a compound with it: "die Veranlagungsgrenzen",
+#: "die Risikolimite", "de beleggingslimieten", "investeringsgrænserne")
+_LIMITS_NOUN: Final = re.compile(rf"\b[\w-]*?{_LIMITS}\b", re.IGNORECASE)
 
 
 def limits_do_it(clause: str, start: int, end: int) -> bool:

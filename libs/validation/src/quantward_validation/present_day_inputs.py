@@ -95,7 +95,8 @@ _PRESENT_INPUT: Final = (
 #: "aplicada retroativamente desde 2013", "applicata a ritroso fino al 2015"
 _CARRIED_BACK: Final = (
     r"(?:appl(?:y|ies|ied|ying)|used|using|carried|extended|projected|run|taken|held|kept|"
-    rf"rolled|pushed|back-?cast|{eu.APPLIED})\s+(?:(?:\w+\s+){{0,2}}?(?:{eu.RETROACTIVELY})\b|"
+    # (German may set the adverb after a comma: "angewendet, rückwirkend bis 2016")
+    rf"rolled|pushed|back-?cast|{eu.APPLIED}),?\s+(?:(?:\w+\s+){{0,2}}?(?:{eu.RETROACTIVELY})\b|"
     r"(?:(?:to|for|on|over|across|at)\s+(?:every|each|all)\s+(?:[\w-]+\s+){0,2}?)?back\s+"
     r"(?:to|through|until|till|in(?:to)?))|"
     # (the verb may come last, as German puts it: "rückwirkend ab 2015 angewandt")

@@ -41,7 +41,12 @@ RECORD: Final = f"{_eu.RECORD}|{_nopl.RECORD}|{_fi.RECORD}|{_csro.RECORD}|{_hu.R
 INPUT: Final = _csro.INPUT
 #: the year said before a record's noun, as Finnish and German date it ("vuoden 2025 lista",
 #: "die im Jahr 2025 beschlossene Liste")
-DATED_BEFORE: Final = rf"{_fi.DATED_BEFORE}|im\s+Jahre?"
+#: (German sets a bare year before the participle that dates a record, after its article: "die
+#: 2025 beschlossene Ausschlussliste", "der 2023 eingeführten Tafel")
+DATED_BEFORE: Final = (
+    rf"{_fi.DATED_BEFORE}|im\s+Jahre?|"
+    r"(?-i:[Dd](?:ie|er|as|en|em))(?=\s+(?:19|20)\d{2}\s+(?-i:[a-zäöü])\w*(?:t|en)e[nmrs]?\b)"
+)
 SINCE: Final = _eu.SINCE
 #: the suffix that makes a year an adjective before a record's noun, as Hungarian dates it ("a
 #: 2025-ös kizárási lista", "a 2024. évi tábla")

@@ -47,8 +47,9 @@ TEST_YEARS: Final = (
     r"backtest))?|"
     r"(?:varje|alla|samtliga)\s+(?:\w+\s+)?(?:år(?:en)?|fönster|fönstren|perioder(?:na)?|"
     r"period|kvartal(?:en)?|datum)(?:\s+(?:i|av)\s+(?:testet|backtestet))?|"
-    r"(?:alle[mn]?|jede[nsm]?)\s+(?:\w+\s+)?(?:Jahre?n?|Fenster[n]?|Testfenster[n]?|Perioden?|"
-    r"Quartale?n?)(?:\s+des\s+(?:Tests|Backtests))?|"
+    # (German heads a compound with the test: "alle Testperioden", "jedes Testjahr")
+    r"(?:alle[mn]?|jede[nsmr]?)\s+(?:\w+\s+)?(?:Test)?(?:Jahre?s?n?|Fenster[n]?|Perioden?|"
+    r"Quartale?n?|Zeitr[äa]ume?n?)(?:\s+des\s+(?:Tests|Backtests))?|"
     r"(?:tou(?:te)?s\s+les\s+|chaque\s+)(?:\w+\s+)?(?:ann[ée]es?|fen[êe]tres?|p[ée]riodes?|"
     r"trimestres?)(?:\s+du\s+(?:test|backtest))?|"
     # Dutch: "alle testperiodes", "alle vijf de vensters", "elk testjaar"
@@ -65,7 +66,11 @@ PRESENT_AFTER: Final = (
 #: the present said before its noun: "dagens", "nuvarande", "heutige", "huidige"
 PRESENT_BEFORE: Final = (
     r"dagens|nuvarande|aktuella|heutigen?|heutiger|derzeitigen?|huidige|actuele|"
-    r"d['’]aujourd['’]hui"
+    r"d['’]aujourd['’]hui|"
+    # German says it with an adverb before a participle too: "die heute verwendete Tafel", "die
+    # derzeit geltenden Regeln", "die aktuell gültige Liste"
+    r"(?:heute|derzeit|aktuell|gegenwärtig|zurzeit)\s+(?:verwendet|angewandt|angewendet|"
+    r"geltend|gültig|eingesetzt|genutzt|üblich|vorgeschrieben)(?:e[nmrs]?)?"
 )
 #: the preposition that dates a record after its noun: "of 2025", "de 2025", "del 2021",
 #: "från 2025", "von 2025", "du 2025", "van 2025" (not the start of a range: "de 2006 a 2012")

@@ -20,6 +20,7 @@ from typing import Final
 from quantward_validation.trend_lexicon_parts import (
     Table,
     lexicon_of,
+    pace_and_rate_in_english_order,
     quarter_finish,
 )
 
@@ -112,7 +113,12 @@ def _negated(finite: str, participle: str, separable: tuple[tuple[str, str], ...
 _BE: Final = r"(?:lag|lagen|liegt|liegen|war|waren|ist|sind|befand\s+sich|befanden\s+sich)"
 _BELOW: Final = r"(?:unter(?:halb)?|niedriger\s+als|tiefer\s+als|geringer\s+als|schwächer\s+als)"
 _ABOVE: Final = r"(?:über|oberhalb|höher\s+als|größer\s+als|stärker\s+als)"
-_ARTICLE: Final = r"(?:\s+(?:dem|der|den|des|seinem|ihrem))?"
+#: the base's article, or the demonstrative that stands for the figure again ("unter jener des
+#: Vorjahresquartals", "über demjenigen des Vorjahres": that of the quarter a year earlier)
+_ARTICLE: Final = (
+    r"(?:\s+(?:(?:jene[mnrs]?|demjenigen|derjenigen|denjenigen)\s+(?:des|der)|"
+    r"dem|der|den|des|seinem|ihrem))?"
+)
 
 FIGURES: Final[Table] = (
     (r"Umsatzerlöse|Umsätze|Umsatz|Erlöse", "revenue"),
@@ -138,6 +144,28 @@ DIRECTIONS: Final[Table] = (
     (_UP_FINITE, "rose"),
     (_DOWN_FINITE, "fell"),
 )  # fmt: skip
+#: what "seit" opens, before the plain "since the" (`trend_lexicon_eu` reads these rows too, in a
+#: German sentence whose verb it knows)
+SINCE: Final[Table] = (
+    # a year's end or start as its point ("seit Ende 2022", "bis Anfang 2024")
+    (r"Ende(?=\s+(?:19|20)\d\d)", "the end of"),
+    (r"(?:Anfang|Beginn)(?=\s+(?:19|20)\d\d)", "the start of"),
+    # an event dated by the year set after its noun ("seit der Finanzkrise 2008", "seit dem
+    # Börsengang 1998"): German capitalises the noun, so the event is the capitalised word
+    # before the year, read as English dates one ("since the crisis of 2008"); a period's own
+    # noun ("seit dem Geschäftsjahr 2021", "seit dem Jahr 2020") is the period, not an event
+    (r"seit\s+(?:dem|der|den)\s+(?!(?:Jahr|Jahres|Geschäftsjahr|Wirtschaftsjahr|Quartal|"
+     r"Halbjahr|Monat|Ende|Anfang|Beginn|Mitte)\b)((?-i:[A-ZÄÖÜ])(?-i:[a-zäöüß-])+)\s+"
+     r"((?:19|20)\d\d)\b", r"since the \1 of \2"),
+    (r"seit(?=\s+the\b)", "since"),
+)  # fmt: skip
+#: "in jedem Quartal", "an jedem Quartalsende", "zu allen Quartalsstichtagen", "am Ende jedes
+#: Quartals"
+_EVERY_QUARTER: Final = (
+    r"(?:(?:in|an|zu)\s+(?:jedem|allen)\s+(?:einzelnen\s+)?"
+    r"Quartal(?:s(?:ende|stichtag)|en(?:de)?)?(?:en|n)?|"
+    r"(?:am|zum)\s+Ende\s+(?:jedes|eines\s+jeden)\s+Quartals)"
+)
 _COUNT: Final = r"(?:zwei|drei|vier|fünf|sechs|sieben|acht|neun|zehn|elf|zwölf|\d{1,2})"
 PERIODS: Final[Table] = (
     (r"Prozentpunkte?n?|Pp\.?|%-Punkte?n?", "percentage points"),
@@ -150,16 +178,20 @@ PERIODS: Final[Table] = (
 HORIZONS: Final[Table] = (
     (r"in\s+keinem\s+(?:einzigen\s+)?Quartal(?:\s+gegenüber\s+dem\s+Vorquartal)?",
      "in no quarter"),
-    (r"in\s+(?:jedem|allen)\s+(?:einzelnen\s+)?Quartal(?:en)?(?=\s+(?:19|20)\d\d)",
-     "in every quarter of"),
-    (r"in\s+(?:jedem|allen)\s+(?:einzelnen\s+)?Quartal(?:en)?(?:\s+gegenüber\s+dem\s+Vorquartal)?|"
+    # every quarter, or its every end or reporting date ("an jedem Quartalsende 2024", "zu
+    # allen Quartalsstichtagen", "am Ende jedes Quartals"): a quarter's figure is its end's
+    (rf"{_EVERY_QUARTER}(?=\s+(?:19|20)\d\d)", "in every quarter of"),
+    (rf"{_EVERY_QUARTER}(?:\s+gegenüber\s+dem\s+Vorquartal)?|"
      r"Quartal\s+für\s+Quartal|von\s+Quartal\s+zu\s+Quartal", "in every quarter"),
     (r"gegenüber\s+dem\s+Vorquartal|im\s+Vergleich\s+zum\s+Vorquartal|zum\s+Vorquartal",
      "versus the prior quarter"),
     (r"gegenüber\s+dem\s+Vorjahr|im\s+Vorjahresvergleich|im\s+Jahresvergleich",
      "year on year"),
-    (r"(?:dem\s+)?Niveau\s+(?:eines|des)\s+(?:Jahres\s+zuvor|Vorjahres)",
-     "level of a year earlier"),
+    # the figure's own level a year before, by any noun of a level ("dem Wert ein Jahr davor",
+    # "dem Niveau des Vorjahres", "seinem Stand von vor einem Jahr", "dem Vorjahreswert")
+    (r"(?:(?:dem|den|seinem|ihrem)\s+)?(?:Wert|Niveau|Stand)(?:es)?\s+(?:von\s+)?(?:vor\s+)?"
+     r"(?:ein(?:em|es)?|des)\s+(?:Jahr(?:es)?(?:\s+(?:zuvor|davor|vorher|früher))?|Vorjahres)|"
+     r"(?:dem\s+)?Vorjahres(?:wert|niveau|stand)(?:es)?", "level of a year earlier"),
     (r"gegenüber|im\s+Vergleich\s+zu(?:m|r)?|verglichen\s+mit", "versus"),
     (r"seit\s+Jahresbeginn|seit\s+Jahresanfang|im\s+bisherigen\s+Jahresverlauf", "year to date"),
     (r"in\s+den\s+letzten\s+(?:zwölf|12)\s+Monaten", "over the last twelve months"),
@@ -176,8 +208,10 @@ HORIZONS: Final[Table] = (
     (r"mehr\s+als", "more than"),
     (r"schneller|stärker", "faster"),
     (r"langsamer|schwächer", "slower"),
+    (r"als(?:\s+im(?:\s+Jahr)?)?(?=\s+(?:19|20)\d\d)", "than in"),
     (r"als(?:\s+im)?", "than"),
     (r"mit\s+einer", "at a"),
+    *SINCE,
     (r"seit(?:\s+(?:dem|der|den))?", "since the"),
     (r"zwischen(?:\s+(?:dem|der))?", "between the"),
     (r"und(?:\s+(?:dem|der))?", "and the"),
@@ -218,16 +252,26 @@ _POSITION_LATE: Final = re.compile(
 )
 
 
+#: a year German sets bare after the verb of a pace ("wuchsen 2024 schwächer als 2023"): the
+#: English "in 2024"
+_BARE_PACE_YEAR: Final = re.compile(
+    r"\b(rose|fell)\s+(?=(?:FY\s?)?(?:19|20)\d\d\s+(?:faster|slower|more slowly)\s+than\b)"
+)
+
+
 def _word_order(sentence: str) -> str:
-    """English order for a position, then decimal points (a position's words hold no point)."""
-    return _SHARE.sub(".", _POSITION_LATE.sub(r"was \2 the \3 \1", sentence))
+    """English order for a position and for a pace said after its year ("rose in 2024 slower
+    than in 2023" is "grew slower in 2024 than in 2023", `pace_and_rate_in_english_order`),
+    then decimal points (a position's words hold no point)."""
+    paced = pace_and_rate_in_english_order(_BARE_PACE_YEAR.sub(r"\1 in ", sentence))
+    return _SHARE.sub(".", _POSITION_LATE.sub(r"was \2 the \3 \1", paced))
 
 
 #: words only German has among the languages whose verbs it shares (Dutch "stijgt", Danish
 #: and Swedish "steg" are other words, but "sank" and "fiel" are English and Dutch-like)
 MARKERS: Final = re.compile(
     r"(?<![\w-])(?:der|das|dem|den|des|und|nicht|im|seit|gegenüber|jedem|keinem|Quartal|"
-    r"Quartals|um|zwischen|sich|lag|lagen)(?![\w-])",
+    r"Quartals|um|zwischen|sich|lag|lagen|als|vom|zum|bis)(?![\w-])",
     re.IGNORECASE,
 )
 
@@ -240,4 +284,4 @@ LEXICON: Final = lexicon_of(
     finish=quarter_finish(_word_order),
 )
 
-__all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "PERIODS"]
+__all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "PERIODS", "SINCE"]

@@ -94,15 +94,24 @@ _ABOVE: Final = (
     r"(?:por\s+(?:arriba|encima)|arriba|encima|superior(?:es)?|mayor(?:es)?|más\s+alt[oa]s?)"
 )
 _OF_THE: Final = r"(?:\s+(?:del?|al?|que))?(?:\s+(?:el|la|los|las|su|sus))?"
+#: what may stand between a verb of position and its comparison: a horizon Spanish puts first
+#: ("se situó al cierre de cada trimestre de 2025 por encima de …", "fue en cada trimestre
+#: de 2025 peor que …"), never across a clause's comma or a conjunction
+_MIDDLE: Final = r"(?:(?!(?:y|pero|aunque|mientras|que)\b)[^\s.,;:|\[]+\s+){0,10}?"
+#: a judgement of the figure against an earlier one: "peor que", "mejores que en"
+_WORSE: Final = r"peor(?:es)?"
+_BETTER: Final = r"mejor(?:es)?"
 
 FIGURES: Final[Table] = (
     (r"margen\s+(?:EBITDA|de\s+EBITDA|de\s+flujo(?:\s+operativo)?)", "EBITDA margin"),
     (r"margen\s+(?:EBIT|operativo|de\s+operación)", "EBIT margin"),
     (r"margen\s+bruto", "gross margin"),
     (r"margen\s+neto", "net margin"),
-    (r"deuda\s+neta\s*/\s*EBITDA|deuda\s+neta\s+(?:entre|sobre|a)\s+EBITDA|"
+    # Spain abbreviates the net financial debt DFN ("DFN/EBITDA")
+    (r"(?:deuda\s+(?:financiera\s+)?neta|DFN)\s*/\s*EBITDA|"
+     r"deuda\s+(?:financiera\s+)?neta\s+(?:entre|sobre|a)\s+EBITDA|"
      r"apalancamiento(?:\s+neto)?", "net debt/EBITDA"),
-    (r"deuda\s+(?:financiera\s+)?neta", "net debt"),
+    (r"deuda\s+(?:financiera\s+)?neta|DFN", "net debt"),
     (r"ventas\s+netas|ingresos\s+(?:netos|totales)|facturación", "revenue"),
     (r"utilidad\s+neta(?:\s+(?:mayoritaria|controladora|consolidada))?|resultado\s+neto|"
      r"beneficio\s+neto|utilidad\s+del\s+ejercicio", "net income"),
@@ -121,8 +130,10 @@ DIRECTIONS: Final[Table] = (
     (rf"{_NEG}\s+{_REPORTS}(?:{_DOWN_NOUNS})", "did not fall"),
     (rf"{_NEG}\s+(?:superó|superaron|rebasó|rebasaron)", "was not above"),
     # a position against a level: "quedó por debajo del", "superó al", "se ubicó por encima"
-    (rf"{_BE}{_BELOW}{_OF_THE}", "was below the"),
-    (rf"{_BE}{_ABOVE}{_OF_THE}", "was above the"),
+    (rf"{_BE}(?P<mid>{_MIDDLE}){_BELOW}{_OF_THE}", r"was \g<mid>below the"),
+    (rf"{_BE}(?P<mid>{_MIDDLE}){_ABOVE}{_OF_THE}", r"was \g<mid>above the"),
+    (rf"{_BE}(?P<mid>{_MIDDLE}){_WORSE}\s+que(?:\s+en)?", r"was \g<mid>worse than"),
+    (rf"{_BE}(?P<mid>{_MIDDLE}){_BETTER}\s+que(?:\s+en)?", r"was \g<mid>better than"),
     (r"(?:superó|superaron|supera|superan|rebasó|rebasaron)(?:\s+(?:a|al|a\s+la|a\s+su))?",
      "was above the"),
     (r"(?:quedó|quedaron)\s+(?:por\s+)?(?:debajo|abajo)(?:\s+(?:de|del|de\s+la))?",
@@ -161,8 +172,16 @@ PERIODS: Final[Table] = (
 HORIZONS: Final[Table] = (
     (r"en\s+ningún\s+(?:cierre\s+)?trimestr(?:e|al)", "in no quarter"),
     (r"en\s+(?:todos\s+los|cada\s+uno\s+de\s+los)\s+(?:cierres\s+)?trimestr(?:es|ales)|"
-     r"en\s+cada\s+(?:cierre\s+)?trimestr(?:e|al)|trimestre\s+(?:tras|a)\s+trimestre",
+     r"en\s+cada\s+(?:cierre\s+)?trimestr(?:e|al)|trimestre\s+(?:tras|a)\s+trimestre|"
+     # a quarter's figure is its close's ("al cierre de cada trimestre", "a final de cada
+     # trimestre")
+     r"(?:al|a)\s+(?:cierre|final|fin)\s+de\s+(?:cada|todos\s+los)\s+trimestres?",
      "in every quarter"),
+    # the quarter said once and left out after it ("en ningún trimestre respecto del
+    # anterior", "en cada trimestre frente al previo"): the prior quarter
+    (r"(?:(?<=trimestre\s)|(?<=quarter\s))(?:frente|respecto|con\s+respecto|en\s+comparación\s+con)\s+"
+     r"(?:al|del|a\s+el|con\s+el)\s+(?:anterior|previo|precedente)",
+     "versus the prior quarter"),
     (r"de\s+un\s+trimestre\s+(?:a|al)\s+(?:otro|siguiente)|"
      r"(?:frente|respecto|contra|en\s+comparación\s+con|comparad[oa]\s+con)\s+(?:a\s+|al\s+|el\s+)?"
      r"trimestre\s+(?:anterior|previo|inmediato\s+anterior)", "from one quarter to the next"),
@@ -171,10 +190,13 @@ HORIZONS: Final[Table] = (
      r"año\s+contra\s+año|anual(?:izad[oa])?\s+comparad[oa]", "year on year"),
     (r"mismo\s+(?:trimestre|periodo|período)\s+del\s+año\s+anterior",
      "same quarter a year earlier"),
-    (r"(?:el\s+)?nivel\s+del\s+mismo\s+trimestre\s+de", "same quarter of"),
+    (r"(?:el\s+|su\s+)?nivel\s+del\s+mismo\s+trimestre\s+de", "same quarter of"),
     (r"mismo\s+trimestre(?:\s+de(?:l)?)?", "same quarter of"),
     (r"(?:su\s+|el\s+)?nivel\s+(?:de\s+)?(?:un\s+año\s+(?:antes|atrás)|del\s+año\s+anterior)",
      "level of a year earlier"),
+    # the base said by its distance alone ("peor que un año antes", "que el año anterior")
+    (r"(?:un\s+año\s+(?:antes|atrás)|el\s+año\s+anterior)(?!\s+(?:de|del)\b)",
+     "a year earlier"),
     (r"frente\s+(?:a|al|a\s+la)|respecto\s+(?:a|al|a\s+la|de)|contra(?:\s+(?:el|la))?|"
      r"en\s+comparación\s+con(?:\s+(?:el|la))?|comparad[oa]\s+con(?:\s+(?:el|la))?|vs\.?",
      "versus"),
@@ -242,7 +264,7 @@ HORIZONS: Final[Table] = (
     (r"ocho", "eight"),
     (r"diez", "ten"),
     (r"doce", "twelve"),
-    (r"no", "not"),
+    (r"(?<!\bin\s)no", "not"),
     (r"de|del", "of"),
     (r"el|la|los|las", "the"),
     (r"su|sus", "its"),
@@ -255,9 +277,18 @@ _DATED: Final = re.compile(r"\b(crisis|colocación|salida\s+a\s+bolsa|listado|pa
                            r"(?:of|in|en|de)\s+((?:19|20)\d{2})\b")  # fmt: skip
 
 
+#: a horizon Spanish puts between a position and the base it compares with ("superó en cada
+#: trimestre de 2025 su nivel del mismo trimestre de 2024"): before the position, as the
+#: horizon reader takes it
+_HORIZON_INSIDE: Final = re.compile(
+    r"\bwas (above|below) the\s+((?:in|at|over)\s+[^.;\[|]*?(?:19|20)\d\d)\s+(?:the\s+|its\s+)?"
+    r"(?=(?:same quarter|level)\b)"
+)
+
+
 def _word_order(sentence: str) -> str:
-    """An event's year written as "of"."""
-    return _DATED.sub(r"\1\2 of \3", sentence)
+    """An event's year written as "of"; a horizon inside a position put before it."""
+    return _HORIZON_INSIDE.sub(r"was \2 \1 the ", _DATED.sub(r"\1\2 of \3", sentence))
 
 
 #: words only Spanish has among the languages whose verbs it shares (Portuguese and Italian

@@ -85,6 +85,8 @@ _IT_TO: Final = (
     r"(?:\s+(?:a(?:llo|lla|l|i|gli|lle|ll['’])?|che(?:\s+nel(?:lo|la|l['’])?)?|rispetto\s+al(?:lo)?)"
     r"(?=\s))?"
 )
+#: a German negation right after its finite verb ("stieg nicht", "sinkt nie")
+_DE_NOT_AFTER: Final = r"(?!\s+(?:nicht|nie|niemals)\b)"
 _UP: Final = "risen"
 _DOWN: Final = "fallen"
 #: direction verbs with their negations first ("n'a pas progressé" is one English "did not rise")
@@ -112,12 +114,14 @@ DIRECTIONS: Final[tuple[tuple[str, str], ...]] = (
     (r"no\s+ha(?:n)?\s+(?:caído|bajado|disminuido|retrocedido)", "did not fall"),
     (r"(?:ist|sind|hat|haben)\s+nicht\s+", "has not "),
     # a finite verb with its auxiliary is the English past: "a progressé" is "rose"
+    # (a German verb negated after it, "stieg nicht", is German's own to read:
+    # `trend_lexicon_de`)
     (r"a\s+(?:progressé|augmenté|crû|grimpé)|progresse|augmente|"
      rf"(?:è|sono)\s+{_IT_UP}|{_IT_UP_PAST}|"
-     r"ha(?:n)?\s+(?:crecido|aumentado|subido)|stieg|steigt|wuchs", "rose"),
+     rf"ha(?:n)?\s+(?:crecido|aumentado|subido)|(?:stieg|steigt|wuchs){_DE_NOT_AFTER}", "rose"),
     (r"a\s+(?:baissé|reculé|diminué|chuté|régressé)|baisse|recule|diminue|"
      rf"(?:è|sono)\s+{_IT_DOWN}|{_IT_DOWN_PAST}|"
-     r"ha(?:n)?\s+(?:caído|bajado|disminuido|retrocedido)|sinkt", "fell"),
+     rf"ha(?:n)?\s+(?:caído|bajado|disminuido|retrocedido)|sinkt{_DE_NOT_AFTER}", "fell"),
     # a German participle keeps its auxiliary apart ("ist … gesunken"): "has … fallen"
     (r"gestiegen|zugenommen|gewachsen|angestiegen", _UP),
     (r"gesunken|gefallen|zurückgegangen|abgenommen", _DOWN),
@@ -174,6 +178,9 @@ HORIZONS: Final[tuple[tuple[str, str], ...]] = (
     (r"(?:um|de|di|un)(?=\s+(?:rund|etwa|ca\.|circa|knapp|environ|alrededor\s+de)?\s*\d)",
      "by"),
     (r"rund|etwa|knapp|environ|alrededor\s+de|circa", "about"),
+    # (German's own "seit" rows first: "seit der Fusion 2015", "seit Ende 2021",
+    # `trend_lexicon_de.SINCE`)
+    *trend_lexicon_de.SINCE,
     (r"seit(?:\s+(?:dem|der))?|depuis(?:\s+(?:le|la|l['’]))?|dal(?:l['’])?|desde(?:\s+el)?",
      "since the"),
     (r"zwischen(?:\s+(?:dem|der))?|entre(?:\s+(?:le|la|el))?|tra(?:\s+il)?", "between the"),

@@ -231,7 +231,7 @@ ENGLISH_COUNT: Final = (
 #: a pace said after its horizon ("rose in 2024 more slowly than in 2023"), as Czech, Slovak
 #: and Romanian put it once their words are English
 _PACE_AFTER_HORIZON: Final = re.compile(
-    r"\brose\s+((?:in|over)\s+[^.;\[]{1,30}?)\s+(more slowly|faster)\s+than\b"
+    r"\brose\s+((?:in|over)\s+[^.;\[]{1,30}?)\s+(more slowly|slower|faster)\s+than\b"
 )
 #: the rate of a compound change said after its span ("rose between 2021 and 2024 at a
 #: double-digit compound annual rate")

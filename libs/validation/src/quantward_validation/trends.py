@@ -69,6 +69,7 @@ from quantward_validation.forward_sequels import without_forward_sequels
 from quantward_validation.fx_pairs import currency_mention, inverted
 from quantward_validation.growth_pace import pace_as_comparison
 from quantward_validation.hijri_years import hijri_written
+from quantward_validation.inner_dots import joined_at_month_dots
 from quantward_validation.level_comparatives import levels_as_comparatives
 from quantward_validation.metric_acronyms import acronyms_written, names_respelt, spelled_out
 from quantward_validation.metric_lexicon_sustainability import (
@@ -3096,15 +3097,19 @@ def _in_quotation(text: str) -> bool:
 
 def sentences(text: str) -> list[str]:
     """The sentences of an answer (each line split at its sentence ends, never inside a
-    quotation, so a quoted passage stays with the sentence that quotes it), each once."""
+    quotation, so a quoted passage stays with the sentence that quotes it), each once; an
+    ordinal's or a month abbreviation's dot before its period ("im 4. Quartal 2024", "ab 1.
+    Jänner 2025", "Jan. 2005") ends none (`inner_dots`)."""
     found: list[str] = []
     for line in text.splitlines():
         start = 0
+        pieces: list[str] = []
         for end in _SPLIT.finditer(line):
             if not _in_quotation(line[start : end.start()]):
-                found.append(line[start : end.start()])
+                pieces.append(line[start : end.start()])
                 start = end.end()
-        found.append(line[start:])
+        pieces.append(line[start:])
+        found.extend(joined_at_month_dots(pieces))
     return list(dict.fromkeys(s for s in found if s.strip()))
 
 

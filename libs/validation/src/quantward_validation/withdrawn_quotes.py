@@ -23,6 +23,7 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation import correction_lexicon_eu as correction
 from quantward_validation import withdrawal_cs_ro as cs_ro
 from quantward_validation import withdrawal_hr as hr
 from quantward_validation import withdrawal_hu as hu
@@ -42,7 +43,10 @@ _WITHDRAWN: Final = re.compile(
     r"abgelehnt|verworfen|"
     r"retiré\w*|remplacé\w*|abrogé\w*|annulé\w*|rejeté\w*|se\s+retire|"
     r"ritirat\w*|sostituit\w*|abrogat\w*|respint\w*|si\s+ritira|"
-    r"se\s+retira(?:n)?|retirad[oa]s?|sustituid[oa]s?|reemplazad[oa]s?|derogad[oa]s?|"
+    # (Spanish says the passive with "se" and the present, of any of its verbs: "se retira", "la
+    # enmienda se rechaza", "se desestiman")
+    r"se\s+(?:retira|rechaza|desestima|deroga|anula|sustituye|reemplaza|desecha)(?:n)?|"
+    r"retirad[oa]s?|sustituid[oa]s?|reemplazad[oa]s?|derogad[oa]s?|"
     r"anulad[oa]s?|rechazad[oa]s?|desechad[oa]s?|se\s+deja\s+sin\s+efecto|"
     r"ingetrokken|vervangen|verworpen|afgewezen|"
     r"substitu[íi]d[oa]s?|revogad[oa]s?|rejeitad[oa]s?|"
@@ -61,6 +65,11 @@ _WITHDRAWN: Final = re.compile(
     r"vede(?:tään|ttiin|tty)\s+pois|peru(?:ttiin|ttu|taan)|hylä(?:ttiin|tty|tään)|"
     r"korva(?:ttiin|ttu|taan)|kumo(?:ttiin|ttu|taan)|poiste(?:ttiin|ttu)|"
     r"palautettiin\s+valmisteluun|raukesi|raukeaa|ei\s+kannatettu|"
+    # a wording said to be wrong or void is taken back as well: "in my last mail "…" was
+    # wrong", "In meiner letzten Mail war „…" falsch", "« … » était erroné" (the words of
+    # disowning `self_corrections` reads, `correction_lexicon_eu`)
+    r"(?:was|is)\s+(?:wrong|incorrect|erroneous|in\s+error|a\s+mistake)|"
+    rf"{correction.DISOWN}|"
     # Czech and Romanian (`withdrawal_cs_ro`), Hungarian (`withdrawal_hu`), Croatian, Serbian
     # and Slovenian (`withdrawal_hr`)
     rf"{cs_ro.WITHDRAWN}|{hu.WITHDRAWN}|{hr.WITHDRAWN})\b",
