@@ -41,9 +41,17 @@ def _bounds(text: str) -> list[tuple[str, float | None, float | None, str | None
         ("pokriće ne smije biti manje od ", "floor"),
         ("delež denarja vsaj ", "floor"),
         ("delež ne manj kot ", "floor"),
-        # decoys: a plain "ne", a date's words, "ispod" negated into a floor is its own entry
+        ("gornji limit iznosi ", "ceiling"),
+        ("donja granica je ", "floor"),
+        ("spodnja meja je ", "floor"),
+        ("zgornja meja znaša ", "ceiling"),
+        # decoys: a plain "ne", a meeting's words, and the Czech "dolní limit je" (a floor the
+        # Czech noun reader reads), which a bare South Slavic "limit je" must not make a cap
         ("društvo ne ", None),
         ("sjednica održana ", None),
+        ("dolní limit je ", None),
+        ("the team will do ", None),
+        ("let's do ", None),
     ],
 )
 def test_croatian_operators_before_the_figure_give_their_side(

@@ -60,7 +60,7 @@ COPULAS: Final = (
     # stabilește la"; nl "bedraagt"
     r"(?:č|c)in(?:í|i)|je|bude|predstavuj\w*|(?:este|va\s+fi)(?:\s+de)?|bedraagt|"
     # hr, sr, bs "iznosi", "iznositi", "iznosio/la", "će iznositi", "bit će"; sl "znaša"
-    r"iznos(?:i|iti|io|ila|ilo|e)|(?:(?:ć|c)e\s+)?biti?(?:\s+(?:ć|c)e)?|zna(?:š|s)a"
+    r"iznos(?:i|iti|io|ila|ilo|e)|(?:(?:ć|c)e\s+)?biti|bit\s+(?:ć|c)e|zna(?:š|s)a"
 )
 #: the preposition a figure follows: pl "na poziomie", "w wysokości", "do"; pt "em", "de",
 #: "nos", "nas"

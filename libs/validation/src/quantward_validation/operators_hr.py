@@ -63,6 +63,18 @@ _THAN: Final = r"(?:od|kot)"
 _HIGHER: Final = rf"(?:vi{_S}(?:i|a|e|eg?a|j\w*)|ve{_C}(?:i|a|e|eg?a|j\w*)?)"
 _LOWER: Final = rf"(?:ni{_Z}(?:i|a|e|eg?a|j\w*)|manj(?:i|a|e|eg?a|{_S}\w*)?)"
 
+#: the English verb "do" after its subject, auxiliary or "to" ("we'll do 60 %", "let's do 5 %",
+#: "I'd rather do 10 %"), which the merged tables would read as the Croatian "do" (up to): each
+#: is a fixed-width look-behind, so the Croatian "ulaganja do 35 %" stays a ceiling
+_NOT_ENGLISH_DO: Final = "".join(
+    rf"(?<!\b{word}\s)"
+    for word in (
+        "to", "ll", "d", "s", "will", "would", "can", "could", "shall", "should", "must", "may",
+        "might", "we", "i", "you", "they", "he", "she", "it", "not", "rather", "then", "and",
+        "or", "how", "why", "what", "just", "also", "did", "does", "do",
+    )
+)  # fmt: skip
+
 BEFORE_HR: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     "hr": {
         "ceiling": (
@@ -73,10 +85,13 @@ BEFORE_HR: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             rf"(?:{_NOT}|nije\s+|nisu\s+)(?:bi(?:ti|t|o|la|lo|li)\s+)?{_HIGHER}\s+{_THAN}",
             rf"{_NOT}(?:rasti|porasti|pora{_S}\w*|biti)\s+(?:iznad|preko)",
             rf"{_LOWER}\s+{_THAN}", r"ispod",
-            r"(?:sve\s+)?do(?:\s+(?:visine|razine|iznosa)(?:\s+od)?)?",
+            rf"{_NOT_ENGLISH_DO}(?:sve\s+)?do(?:\s+(?:visine|razine|iznosa)(?:\s+od)?)?",
             r"(?:ograni(?:č|c)en\w*|limitiran\w*)\s+na",
-            r"(?:gornj\w+\s+)?(?:limit\w*|granic\w*|prag\w*)\s+(?:od|je|iznosi|na)",
-            r"(?:zgornj\w+\s+)?(?:meja|meje)\s+(?:je|zna(?:š|s)a)",
+            # the limit said with its side ("gornji limit od", "gornja granica je", sl "zgornja
+            # meja znaša"), or a bare "limit od": a bare "limit je" is Czech's too, and its
+            # "dolní limit je" is a floor
+            r"z?gornj\w+\s+(?:limit\w*|granic\w*|prag\w*|mej[aei])\s+(?:od|je|iznosi|na|zna(?:š|s)a)",
+            r"limit(?:om)?\s+od",
         ),
         "floor": (
             rf"najmanje{_COPULA}", rf"najmanj{_COPULA}", rf"minimalno{_COPULA}", r"min\.",
@@ -85,7 +100,8 @@ BEFORE_HR: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
             rf"ne\s+{_LOWER}\s+{_THAN}",
             rf"(?:{_NOT}|nije\s+|nisu\s+)(?:bi(?:ti|t|o|la|lo|li)\s+)?{_LOWER}\s+{_THAN}",
             rf"vi{_S}e\s+{_THAN}", rf"ve{_C}\s+kot", r"iznad",
-            r"donj\w+\s+(?:limit\w*|granic\w*|prag\w*|meja|meje)\s+(?:od|je|iznosi|na|zna(?:š|s)a)",
+            r"(?:donj|spodnj)\w+\s+(?:limit\w*|granic\w*|prag\w*|mej[aei])\s+"
+            r"(?:od|je|iznosi|na|zna(?:š|s)a)",
         ),
     },
 }  # fmt: skip
