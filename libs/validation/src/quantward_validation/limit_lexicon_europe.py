@@ -23,6 +23,7 @@ import re
 from typing import Final
 
 from quantward_validation.limit_lexicon_cs_ro import CS_RO_SUBJECTS
+from quantward_validation.limit_lexicon_hr import HR_SUBJECTS
 from quantward_validation.limit_lexicon_hu import HU_SUBJECTS
 from quantward_validation.limit_lexicon_pl_fi import PL_FI_SUBJECTS
 
@@ -247,6 +248,13 @@ EUROPEAN_SUBJECTS.update(
     {
         subject: _either(EUROPEAN_SUBJECTS[subject], pattern)
         for subject, pattern in HU_SUBJECTS.items()
+    }
+)
+#: ... and in Croatian and its South Slavic kin (`limit_lexicon_hr`)
+EUROPEAN_SUBJECTS.update(
+    {
+        subject: _either(EUROPEAN_SUBJECTS[subject], pattern)
+        for subject, pattern in HR_SUBJECTS.items()
     }
 )
 

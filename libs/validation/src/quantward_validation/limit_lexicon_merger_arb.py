@@ -223,7 +223,15 @@ _COUNTED: Final = (
     # ... Hungarian shares, issuers, securities and positions, in the singular a number takes
     # ("40 részvény", "30 kibocsátó", "40 értékpapír") and its accusative ("40 részvényt")
     r"r(?:é|e)szv(?:é|e)ny(?:t|ek)?|kibocs(?:á|a)t(?:ó|o)(?:t|k)?|(?:é|e)rt(?:é|e)kpap(?:í|i)r(?:t|ok)?|"
-    r"poz(?:í|i)ci(?:ó|o)(?:t|k)?)"
+    r"poz(?:í|i)ci(?:ó|o)(?:t|k)?|"
+    # ... Croatian, Serbian and Bosnian issuers, shares, positions, issues, companies and
+    # securities in the genitive plural a count takes ("30 izdavatelja", "40 dionica", "25
+    # pozicija", "izdanja", "društava", "vrijednosnih papira", "emitenata") and the nominative
+    # after two to four ("tri izdavatelja" is the same form); Slovenian ones ("30
+    # izdajateljev", "40 delnic", "naložb", "družb", "vrednostnih papirjev")
+    r"izdavatelj(?:a|i)|izdavalaca|emitenata|dionica|akcija|pozicija|izdanja|dru(?:š|s)tava|"
+    r"vri?jednosnih\s+papira|vrednosnih\s+papira|"
+    r"izdajateljev|delnic|nalo(?:ž|z)b|dru(?:ž|z)b|vrednostnih\s+papirjev)"
 )
 #: the book a count is kept in, one phrase with the count ("the number of issuers in the equity
 #: portfolio", "número de emisores en la cartera de renta variable directa", "numero di titoli
@@ -256,6 +264,9 @@ COUNT_PATTERN: Final = re.compile(
     r"\b(?:nombre|n(?:ú|u)mero|numero|anzahl|aantal|quantidade|antal(?:et|let)?|antall(?:et)?|"
     # ... the Polish "liczba" in its cases ("liczba spółek", "liczby emitentów", "liczbę")
     r"liczb(?:a|y|ę|e|ie|ą|o)|"
+    # ... the Croatian, Serbian and Bosnian "broj" and the Slovenian "število" in their cases
+    # ("broj izdavatelja", "brojem dionica", "število izdajateljev")
+    r"broj(?:a|u|em)?|(?:š|s)tevil(?:o|a|u|om)|"
     # ... the German "Zahl" and its side's compounds ("Mindestzahl an Emittenten", "Zahl der
     # Emittenten", "Mindestanzahl"), with the "an" it counts with
     r"(?:mindest|h(?:ö|oe)chst)?(?:an)?zahl)[\s_-]+"
@@ -301,7 +312,10 @@ _COUNTED_AFTER: Final = re.compile(
     r"k(?:ü|u)l(?:ö|o)nb(?:ö|o)z(?:ő|o)|elt(?:é|e)r(?:ő|o)|"
     # ... and a Czech or Slovak adjective in the genitive plural a count takes ("400 různých
     # titulů", "400 rôznych emisií", "400 akciových titulov"), one or two of them
-    r"\w+(?:ých|ych))\s+){0,2}"
+    r"\w+(?:ých|ych)|"
+    # ... and a South Slavic adjective in the genitive plural ("30 različitih izdavatelja",
+    # "40 domaćih dionica"; sl "30 različnih izdajateljev")
+    r"\w+ih)\s+){0,2}"
     rf"{_COUNTED}\b",
     re.IGNORECASE,
 )

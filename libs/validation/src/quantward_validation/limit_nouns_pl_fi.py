@@ -15,6 +15,10 @@ as Czech does; Dutch compounds the side with its noun ("maximumlimiet", "minimum
 "bovengrens", "ondergrens") and sets the figure with a verb of fixing a level and "op" or "tot"
 ("de maximumlimiet voor de aandelencomponent vast te leggen op 35 %", "verlaagd tot 30 %"):
 the bare "op" is every Dutch "on" and says no level alone.
+
+Croatian, Serbian and Bosnian put the side before the noun as Slovak does ("gornji limit",
+"donja granica"; Slovenian "zgornja meja", "spodnja meja") and join the figure with "iznosi"
+or a verb of fixing and its "na" ("Uprava je gornji limit … utvrdila na 8,0 %").
 """
 
 from __future__ import annotations
@@ -30,7 +34,9 @@ FLOOR_NOUNS: Final = (
     # cs "minimální", "dolní" (above); ro "minim", "minimă", "minimul", "pragul minim"
     r"minim(?:á|a)ln\w*|minim(?:ă|a|e|i|ul|ului)?|"
     # sk "dolný" (above), "minimálny"; nl "minimumlimiet", "minimumgrens", "ondergrens"
-    r"minimum(?:limiet|grens)\w*|ondergrens\w*"
+    r"minimum(?:limiet|grens)\w*|ondergrens\w*|"
+    # hr, sr, bs "donji limit", "donja granica" in every case, "minimalni"; sl "spodnja meja"
+    r"donj\w*|spodnj\w*"
 )
 #: the upper side: pl "maksymalny/a/e", "najwyższy", "górny", "pułap"; pt "máximo/a", "teto",
 #: "limite(s)"; fi "yläraja", "enimmäis-", "raja"
@@ -41,7 +47,9 @@ CEILING_NOUNS: Final = (
     # "plafon", "plafonul"
     r"maxim(?:á|a)ln\w*|horn(?:í|i|ý|y)\w*|strop\w*|maxim(?:ă|a|e|i|ul|ului)?|plafon\w*|"
     # nl "maximumlimiet", "maximumgrens", "bovengrens", "limiet"
-    r"maximum(?:limiet|grens)\w*|bovengrens\w*|limiet(?:en)?"
+    r"maximum(?:limiet|grens)\w*|bovengrens\w*|limiet(?:en)?|"
+    # hr, sr, bs "gornji limit", "gornja granica" in every case, "maksimalni"; sl "zgornja meja"
+    r"gornj\w*|zgornj\w*|maksimaln\w*"
 )
 #: a copula between the subject and its figure: pl "wynosi", "wynosić", "wynosił(a)", "jest",
 #: "będzie"; pt "é", "será", "fica", "passa a ser"; fi "on"
@@ -50,7 +58,9 @@ COPULAS: Final = (
     r"(?:é|e|ser(?:á|a)|fica|passa\s+a\s+ser)|on|"
     # cs "činí", "je", "bude"; sk "predstavuje" ("je", "bude" above); ro "este", "va fi", "se
     # stabilește la"; nl "bedraagt"
-    r"(?:č|c)in(?:í|i)|je|bude|predstavuj\w*|(?:este|va\s+fi)(?:\s+de)?|bedraagt"
+    r"(?:č|c)in(?:í|i)|je|bude|predstavuj\w*|(?:este|va\s+fi)(?:\s+de)?|bedraagt|"
+    # hr, sr, bs "iznosi", "iznositi", "iznosio/la", "će iznositi", "bit će"; sl "znaša"
+    r"iznos(?:i|iti|io|ila|ilo|e)|(?:(?:ć|c)e\s+)?biti|bit\s+(?:ć|c)e|zna(?:š|s)a"
 )
 #: the preposition a figure follows: pl "na poziomie", "w wysokości", "do"; pt "em", "de",
 #: "nos", "nas"
@@ -66,7 +76,12 @@ PREPOSITIONS: Final = (
     # "vastgelegd op", "vastgesteld op", "bepaald op", "gebracht op", "verlaagd tot", "verhoogd
     # tot"
     r"(?:vast\s+te\s+(?:leggen|stellen)|vast(?:ge)?(?:legd|steld|legt|stelt)|bepaald|"
-    r"(?:terug)?gebracht|verlaagd|verhoogd|opgetrokken)\s+(?:op|tot)"
+    r"(?:terug)?gebracht|verlaagd|verhoogd|opgetrokken)\s+(?:op|tot)|"
+    # hr, sr, bs "na razini", "u visini (od)", "u iznosu od", and a verb of fixing a level
+    # with its "na" ("utvrđen na", "utvrdila na", "određen na", "postavljen na"); sl "na ravni",
+    # "v višini"
+    r"na\s+razini|u\s+(?:visini|iznosu)(?:\s+od)?|na\s+ravni|v\s+vi(?:š|s)ini|"
+    r"(?:utvr(?:đ|d)\w*|odre(?:đ|d)\w*|postavlj\w*|ustanovlj\w*|dolo(?:č|c)\w*)\s+na"
 )
 
 #: what may stand between such a noun and its figure: the subject's words, however many a

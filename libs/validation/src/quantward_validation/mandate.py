@@ -191,6 +191,7 @@ from quantward_validation.operators import (
     side_before,
     without_asides,
 )
+from quantward_validation.operators_hr import LOWER_LIMIT_HR, TARGET_HR, UPPER_LIMIT_HR
 from quantward_validation.operators_hu import LOWER_LIMIT, UPPER_LIMIT
 from quantward_validation.other_bases import base_after, of_another_base
 from quantward_validation.past_asides import new_value, past_aside
@@ -665,15 +666,23 @@ _COLUMN_KIND: Final = re.compile(
     + EUROPEAN_CAP_WORD
     + r")|"
     + UPPER_LIMIT
-    + r"(?:\w{0,2})?)|"
+    + r"(?:\w{0,2})?|"
+    # (and in Croatian and its kin: "Gornja granica", "Donja granica", "Strateška alokacija",
+    # `operators_hr`)
+    + UPPER_LIMIT_HR
+    + r")|"
     r"(?P<floor>minima|minimums?|min\.?|floors?|lower\s+(?:limits?|bounds?)|"
     r"(?:l(?:í|i)mite\s+)?(?:m(?:í|i)n\.|"
     + EUROPEAN_FLOOR_WORD
     + r")|"
     + LOWER_LIMIT
-    + r"(?:\w{0,2})?)|"
+    + r"(?:\w{0,2})?|"
+    + LOWER_LIMIT_HR
+    + r")|"
     r"(?P<target>targets?|neutral|strategic(?:\s+weight)?|saa|policy\s+weight|"
-    r"strat(?:é|e)giai\s+(?:ar(?:á|a)ny|s(?:ú|u)ly)|c(?:é|e)l(?:ar(?:á|a)ny|s(?:ú|u)ly)?)|"
+    r"strat(?:é|e)giai\s+(?:ar(?:á|a)ny|s(?:ú|u)ly)|c(?:é|e)l(?:ar(?:á|a)ny|s(?:ú|u)ly)?|"
+    + TARGET_HR
+    + r")|"
     # ... or the level the book stands at, measured against the limit beside it, which bounds
     # nothing: "Actual", "Current", "Utilisation", hu "Tény", "Kihasználtság", de "Ist",
     # "Auslastung", cs "Skutečnost", "Čerpání"
@@ -2831,6 +2840,23 @@ def _prose(
                     kind, low, high = "target", v, v
                     if not grants and _no_room(spans, k):
                         kind = "range"  # "…<TAB>band: n/a — fixed by the IC": held exactly
+                elif (
+                    columns
+                    and {"floor", "ceiling"} <= set(columns.values())
+                    and (column := columns.get(sentence.count("|", 0, q.start) - 1))
+                    in ("floor", "ceiling", "target")
+                ):
+                    # a cell of a band table, under a header naming both its edges ("| Donja
+                    # granica | Strateška alokacija | Gornja granica |", "| Min | Target | Max
+                    # |"), is the edge its column names, whatever limit the row's label names
+                    # ("Equities (upper limit)": the band is of that limit)
+                    kind, low, high = (
+                        ("floor", v, None)
+                        if column == "floor"
+                        else ("target", v, v)
+                        if column == "target"
+                        else ("ceiling", None, v)
+                    )
                 elif _FLOOR_NOUN.search(before):
                     kind, low, high = "floor", v, None
                 elif _CEILING_NOUN.search(before):

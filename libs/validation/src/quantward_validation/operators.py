@@ -30,6 +30,7 @@ from quantward_validation.operators_cs_ro import (
     RANGE_JOIN_CS_RO,
     RANGE_OPEN_CS_RO,
 )
+from quantward_validation.operators_hr import AFTER_HR, BEFORE_HR, RANGE_JOIN_HR, RANGE_OPEN_HR
 from quantward_validation.operators_hu import AFTER_HU, BEFORE_HU, RANGE_JOIN_HU
 from quantward_validation.operators_pl_fi import AFTER_PL_FI, BEFORE_PL_FI
 
@@ -266,6 +267,8 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     **BEFORE_CS_RO,
     # Hungarian (`operators_hu`)
     **BEFORE_HU,
+    # Croatian and its South Slavic kin (`operators_hr`)
+    **BEFORE_HR,
 }  # fmt: skip
 #: the languages written without spaces between words
 _UNSPACED: Final = frozenset({"ja", "zh"})
@@ -385,6 +388,8 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     **AFTER_CS_RO,
     # Hungarian (`operators_hu`)
     **AFTER_HU,
+    # Croatian and its South Slavic kin (`operators_hr`)
+    **AFTER_HR,
 }
 
 #: what joins a range's two ends, beside English "and", "to", a dash: the other languages of
@@ -396,7 +401,7 @@ RANGE_JOIN: Final = (
     r"a|e\s+[oa]s?|och|till|og|til|"
     # pl "od 20 do 32 proc.", "między 20 a 32 proc." ("a" above); fi "10 %:sta 15 %:iin" is
     # glued to its ends and read by them
-    r"do|" + RANGE_JOIN_CS_RO + "|" + RANGE_JOIN_HU + "|" + DOTS_JOIN
+    r"do|" + RANGE_JOIN_CS_RO + "|" + RANGE_JOIN_HU + "|" + RANGE_JOIN_HR + "|" + DOTS_JOIN
 )
 #: what opens a range, beside English "between" and "from"
 RANGE_OPEN: Final = (
@@ -405,6 +410,8 @@ RANGE_OPEN: Final = (
     # pl "między 20 a 32", "pomiędzy", "od 20 do 32", "w przedziale (od) 20–32", "w granicach"
     r"mi(?:ę|e)dzy|pomi(?:ę|e)dzy|od|w\s+przedziale(?:\s+od)?|w\s+granicach(?:\s+od)?|"
     + RANGE_OPEN_CS_RO
+    + "|"
+    + RANGE_OPEN_HR
 )
 
 #: the articles and prepositions a number may follow right after its operator ("como máximo
