@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from quantward_validation import numbers_cs_ro, numbers_hu
+from quantward_validation import numbers_cs_ro, numbers_hr, numbers_hu
 from quantward_validation.code_ranges import DOTS_JOIN
 from quantward_validation.coin_shares import coin_shares
 from quantward_validation.colloquial_numbers import (
@@ -161,7 +161,10 @@ _PERCENT_WORDS: Final = (
     # "20 la sută", `numbers_cs_ro`)
     rf"{numbers_cs_ro.PERCENT_WORDS}|"
     # ... and the Hungarian in its cases ("30 százalékra", "harminc százalék", `numbers_hu`)
-    rf"{numbers_hu.PERCENT_WORDS}"
+    rf"{numbers_hu.PERCENT_WORDS}|"
+    # ... and the Croatian, Serbian and Slovenian ("35 posto", "postotaka", "procenata",
+    # "odstotkov", `numbers_hr`)
+    rf"{numbers_hr.PERCENT_WORDS}"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
@@ -184,7 +187,10 @@ _BPS_WORDS: Final = (
     # ... and the Czech and Romanian ("100 bazických bodů", "25 de puncte de bază")
     rf"{numbers_cs_ro.BPS_WORDS}|"
     # ... and the Hungarian ("150 bázispont", "bázisponttal")
-    rf"{numbers_hu.BPS_WORDS}"
+    rf"{numbers_hu.BPS_WORDS}|"
+    # ... and the Croatian, Serbian and Slovenian ("200 baznih bodova", "baznih poena",
+    # "bazičnih točk", `numbers_hr`)
+    rf"{numbers_hr.BPS_WORDS}"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
@@ -206,8 +212,12 @@ _UNIT: Final = (
     rf"{numbers_cs_ro.POINT_WORDS}|"
     # ... and the Hungarian ("2 százalékponttal")
     rf"{numbers_hu.POINT_WORDS}|"
+    # ... and the Croatian, Serbian and Slovenian ("0,5 postotnih bodova", `numbers_hr`)
+    rf"{numbers_hr.POINT_WORDS}|"
     # ... and a Czech multiple, glued or apart ("1,1násobek", "1,5-násobku", "1,5krát")
     rf"{numbers_cs_ro.MULTIPLE_WORDS}|"
+    # ... and the Croatian, Serbian and Bosnian multiple ("1,5 puta", `numbers_hr`)
+    rf"{numbers_hr.MULTIPLE_WORDS}|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
     r"x(?![\w])|×|times\b|-?fold\b|"
     # ... and a multiple in the continental languages: "1,5 fois", "1,5 volte", "1,5 veces",
@@ -485,7 +495,20 @@ def _grouped_value(digits: str) -> float:
 
 #: the words of a multiple said after its number, in English and the continental languages
 _MULTIPLE_WORDS: Final = frozenset(
-    {"x", "×", "times", "turn", "turns", "fois", "volte", "veces", "keer", "gånger", "kertaa"}
+    {
+        "x",
+        "×",
+        "times",
+        "turn",
+        "turns",
+        "fois",
+        "volte",
+        "veces",
+        "keer",
+        "gånger",
+        "kertaa",
+        "puta",
+    }
 )
 
 
