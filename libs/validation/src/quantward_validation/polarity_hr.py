@@ -79,7 +79,9 @@ ADOPTED: Final = (
 PAST: Final = (
     r"\b(?:propisiva(?:o|la|lo|li|le)|predvi" + _DJ + r"a(?:o|la|lo|li|le)|"
     r"utvr" + _DJ + r"iva(?:o|la|lo|li|le)|odre" + _DJ + r"iva(?:o|la|lo|li|le)|"
-    r"iznosi(?:o|la|lo|li|le)|vrijedi(?:o|la|lo|li|le)|va" + _Z + r"i(?:o|la|lo|li|le)|"
+    r"iznosi(?:o|la|lo|li|le)|vrijedi(?:o|la|lo|li|le)|"
+    # ("važio" only with its caron: the bare "vazio" is the Portuguese "empty")
+    r"važi(?:o|la|lo|li|le)|"
     r"glasi(?:o|la|lo|li|le)|dolo" + _C + r"al(?:a|o|i)?|zna" + r"(?:š|s)al(?:a|o|i)?|"
     r"ranij\w*|prethodn\w*|dosada" + r"(?:š|s)nj\w*|nekada" + r"(?:š|s)nj\w*|prvotn\w*|"
     r"izvorn(?:o|i|a)|prej" + r"(?:š|s)nj\w*|"
@@ -88,9 +90,10 @@ PAST: Final = (
     + _Z
     + r"iti|vrijediti|se\s+primjenjivati))\b"
 )
-#: the words that turn a South Slavic sentence to what holds: "ali", "međutim", "no" (after its
-#: comma: the English "no" is no turn), "stoga", "dakle", "ipak", "zato"; sl "vendar", "torej"
-CLAUSE_TURN: Final = r"ali|me(?:đ|dj|d)utim|(?<=,\s)no|stoga|dakle|ipak|zato|vendar|torej"
+#: the words that turn a South Slavic sentence to what holds: "ali", "međutim", "stoga",
+#: "dakle", "ipak", "zato"; sl "vendar", "torej" (never the "no" of "…, no": the Spanish,
+#: Italian and Portuguese negation after a comma as often)
+CLAUSE_TURN: Final = r"ali|me(?:đ|dj|d)utim|stoga|dakle|ipak|zato|vendar|torej"
 
 __all__ = [
     "ADOPTED",
