@@ -72,3 +72,30 @@ def test_a_count_of_days_groups_its_thousands_with_a_point() -> None:
 def test_a_name_says_a_bound_whatever_its_unit() -> None:
     assert names_a_bound("min_reserve_days")
     assert not names_a_bound("lookback_days")
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "reported"),
+    [
+        # hr: a report's level at a date, the statut's limit set against it ("uz limit od")
+        (
+            "Izvješće o rizicima: udio nekretnina na dan 31. prosinca 2025. iznosi 8 % neto "
+            "imovine fonda, uz limit od 10 % neto imovine fonda.",
+            "8 %",
+            True,
+        ),
+        # sr: the level in the past, the limit "u odnosu na" it
+        (
+            "Udeo akcija je iznosio 27 %, u odnosu na ograničenje od 35 %.",
+            "27 %",
+            True,
+        ),
+        # the limit itself, said with the same verb: no level
+        ("Limit za dionice iznosi 35 %, uz ostvarenje od 30 %.", "35 %", False),
+        # a level with no limit beside it is left to the other readers
+        ("Udio dionica iznosi 31 % neto imovine.", "31 %", False),
+    ],
+)
+def test_a_south_slavic_level_beside_its_limit(text: str, figure: str, reported: bool) -> None:
+    start = text.index(figure)
+    assert reported_against_limit(text, start, start + len(figure)) is reported

@@ -21,6 +21,8 @@ from typing import Final
 
 from quantward_validation.in_force_cs_ro import MODEL_NOUN as CS_RO_MODEL_NOUN
 from quantward_validation.in_force_cs_ro import UNCONSTRAINED as CS_RO_UNCONSTRAINED
+from quantward_validation.in_force_hr import MODEL_NOUN as HR_MODEL_NOUN
+from quantward_validation.in_force_hr import UNCONSTRAINED as HR_UNCONSTRAINED
 from quantward_validation.in_force_hu import MODEL_NOUN as HU_MODEL_NOUN
 from quantward_validation.in_force_hu import UNCONSTRAINED as HU_UNCONSTRAINED
 
@@ -114,6 +116,9 @@ UNCONSTRAINED: Final = (
     # (`in_force_cs_ro`); hu "korlátozás nélküli", "korlátlan" (`in_force_hu`)
     + "|"
     + HU_UNCONSTRAINED
+    # ... and hr, sr, bs "bez ograničenja", "neograničen"; sl "brez omejitev" (`in_force_hr`)
+    + "|"
+    + HR_UNCONSTRAINED
 )
 #: a portfolio a model builds, named beside a word of its being built without the limits
 #: ("a carteira ótima sem restrições", "el portafolio óptimo sin restricciones", "rajoittamaton
@@ -124,11 +129,13 @@ MODEL_PORTFOLIO: Final = (
     + CS_RO_MODEL_NOUN
     + "|"
     + HU_MODEL_NOUN
+    + "|"
+    + HR_MODEL_NOUN
     + r")"
     r"\s+(?:[\w-]+\s+){0,2}?(?:" + UNCONSTRAINED + r")|"
     r"(?:" + UNCONSTRAINED + r")\s+(?:[\w-]+\s+){0,1}?"
     r"(?:carteira|cartera|portafolio|portefeuille|portafoglio|portf(?:ö|o)lj\w*|\w*salk\w*|"
-    r"optimi\w*|" + CS_RO_MODEL_NOUN + "|" + HU_MODEL_NOUN + r")"
+    r"optimi\w*|" + CS_RO_MODEL_NOUN + "|" + HU_MODEL_NOUN + "|" + HR_MODEL_NOUN + r")"
 )
 
 __all__ = [

@@ -34,6 +34,9 @@ from quantward_validation.polarity_europe import UNTIL_DATE as EUROPEAN_UNTIL_DA
 from quantward_validation.polarity_fi import CLAUSE_TURN as FINNISH_CLAUSE_TURN
 from quantward_validation.polarity_fi import HYPOTHETICAL as FINNISH_HYPOTHETICAL
 from quantward_validation.polarity_fi import PAST as FINNISH_PAST
+from quantward_validation.polarity_hr import CLAUSE_TURN as HR_CLAUSE_TURN
+from quantward_validation.polarity_hr import PAST as HR_PAST
+from quantward_validation.polarity_hr import REFUSED_PROPOSAL as HR_REFUSED_PROPOSAL
 from quantward_validation.polarity_hu import CLAUSE_TURN as HU_CLAUSE_TURN
 from quantward_validation.polarity_hu import HYPOTHETICAL as HU_HYPOTHETICAL
 from quantward_validation.polarity_hu import PAST as HU_PAST
@@ -228,6 +231,10 @@ _CLAUSE_END: Final = re.compile(
     + CZECH_CLAUSE_TURN
     + "|"
     + ROMANIAN_CLAUSE_TURN
+    # ... and the Croatian, Serbian and Slovenian "ali", "međutim", "stoga", "vendar"
+    # (`polarity_hr`)
+    + "|"
+    + HR_CLAUSE_TURN
     + r")\b|"
     r"(?<![\d.])\.\s+[(\[](?=[A-Z])|"
     # ... or a full stop after a whole date, before a capital ("… was tabled on 2025-03-20.
@@ -274,6 +281,9 @@ _PAST: Final = re.compile(
     rf"|{FINNISH_PAST}"
     # ... and in Hungarian: "volt", "korábban", "a korábbi limit" (`polarity_hu`)
     rf"|{HU_PAST}"
+    # ... and in Croatian, Serbian and Slovenian: "propisivao je", "ranije", "dosadašnji limit"
+    # (`polarity_hr`)
+    rf"|{HR_PAST}"
 )
 #: a change of a value said with both ends: "was raised from 8 % to …", "cut from 2x to …" (the
 #: value after "from" is the old one)
@@ -610,6 +620,7 @@ _REFUSED_PROPOSAL: Final = re.compile(
     rf"|{DE_DA_REFUSED_PROPOSAL}"
     rf"|{POLISH_REFUSED_PROPOSAL}"
     rf"|{CZECH_REFUSED_PROPOSAL}|{ROMANIAN_REFUSED_PROPOSAL}"
+    rf"|{HR_REFUSED_PROPOSAL}"
 )
 
 

@@ -30,6 +30,9 @@ from quantward_validation.polarity_de_da import REFUSAL as NORDIC_REFUSAL
 from quantward_validation.polarity_fi import ADOPTED as FINNISH_ADOPTED
 from quantward_validation.polarity_fi import PROPOSED as FINNISH_PROPOSED
 from quantward_validation.polarity_fi import REFUSAL as FINNISH_REFUSAL
+from quantward_validation.polarity_hr import ADOPTED as HR_ADOPTED
+from quantward_validation.polarity_hr import PROPOSED as HR_PROPOSED
+from quantward_validation.polarity_hr import REFUSAL as HR_REFUSAL
 from quantward_validation.polarity_hu import ADOPTED as HU_ADOPTED
 from quantward_validation.polarity_hu import PROPOSED as HU_PROPOSED
 from quantward_validation.polarity_hu import REFUSAL as HU_REFUSAL
@@ -172,6 +175,8 @@ HYPOTHETICAL: Final = (
     rf"|{HU_REFUSAL}"
     # cs and ro: taken off the agenda, put off, turned down (`polarity_cs`, `polarity_ro`)
     rf"|{CZECH_REFUSAL}|{ROMANIAN_REFUSAL}"
+    # hr, sr, bs and sl: withdrawn, put off, turned down, short of its vote (`polarity_hr`)
+    rf"|{HR_REFUSAL}"
 )
 #: a value named as only proposed ("der Vorschlag", "la fourchette proposée", "la propuesta",
 #: "het voorstel"): an adoption said of it (`ADOPTED`) makes it the value in force, as the
@@ -211,6 +216,8 @@ PROPOSED: Final = (
     rf"|{HU_PROPOSED}"
     # cs and ro (`polarity_cs`, `polarity_ro`)
     rf"|{CZECH_PROPOSED}|{ROMANIAN_PROPOSED}"
+    # hr, sr, bs and sl (`polarity_hr`)
+    rf"|{HR_PROPOSED}"
 )
 #: a proposal the sentence says was turned down or put off, named on its own and closed there
 #: ("o Comitê rejeitou a proposta (3 votos a 2) e o limite continua em 12 %", "il CdA ha
@@ -258,7 +265,7 @@ REFUSED_PROPOSAL: Final = (
 #: `polarity` reads first)
 ADOPTED: Final = (
     rf"\b{_ADOPTION}\b|{NORWEGIAN_ADOPTED}|{POLISH_ADOPTED}|{FINNISH_ADOPTED}|"
-    rf"{CZECH_ADOPTED}|{ROMANIAN_ADOPTED}|{HU_ADOPTED}"
+    rf"{CZECH_ADOPTED}|{ROMANIAN_ADOPTED}|{HU_ADOPTED}|{HR_ADOPTED}"
 )
 
 __all__ = ["ADOPTED", "HYPOTHETICAL", "PAST", "PROPOSED", "REFUSED_PROPOSAL", "UNTIL_DATE"]

@@ -148,6 +148,7 @@ from quantward_validation.polarity import (
     said_as_past,
     takes_effect_later,
 )
+from quantward_validation.polarity_hr import PAST as SOUTH_SLAVIC_PAST
 from quantward_validation.qa_pairs import question_of
 from quantward_validation.quantities import Quantity, in_unit, number, quantities, same
 from quantward_validation.readings import replaced_by_reading
@@ -1086,6 +1087,11 @@ def _footnote_scope(text: str, start: int, end: int, unit: str | None) -> str | 
 
 #: a value said as the one another replaces, right before it: "4 %, not 2 %", "4 % instead of
 #: 2 %", "4 % rather than 2 %", "statt 2 %"
+#: the imperfective past of a South Slavic verb of setting or holding ("propisivao je",
+#: "predviđala je", `polarity_hr.PAST`) governs its whole clause, a bracketed aside before the
+#: figure included ("propisivao je za ulaganja u dionice (izravno i putem UCITS fondova) 45,5
+#: posto"): the verb stands far before its figure, so it is read back to the clause's start
+_CLAUSE_PAST: Final = re.compile(rf"(?:{SOUTH_SLAVIC_PAST})(?=[^;:]*$)")
 _REPLACED_BEFORE: Final = re.compile(
     r"(?:\b(?:not|instead\s+of|rather\s+than|in\s+place\s+of|replac\w*|nicht|statt|anstatt|"
     r"anstelle\s+von))\s+(?:the\s+|a\s+)?$"
@@ -2540,6 +2546,7 @@ def stated_of(
             and (
                 _PAST.search(sentence[part_start:part_end].lower())
                 or past_part(sentence, here, end - first)
+                or _CLAUSE_PAST.search(sentence[:here].lower())
                 or _REPLACED_BEFORE.search(sentence[max(0, here - 30) : here])
                 # (an amendment's words may run long: '"48 %", shall be deleted and replaced by')
                 or _REPLACED_AFTER.match(sentence[end - first : end - first + 50])

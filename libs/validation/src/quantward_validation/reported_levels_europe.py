@@ -70,7 +70,11 @@ _REPORTING: Final = (
     r"wyni(?:ó|o)s(?:ł|l)\w*|wynosi(?:ł|l)\w*|"
     r"(?:u)?kszta(?:ł|l)towa(?:ł|l)\w*\s+si(?:ę|e)(?:\s+na\s+poziomie)?|"
     r"osi(?:ą|a|ę|e)gn(?:ą|a|ę|e)(?:ł|l)\w*|stanowi(?:ł|l)\w*|"
-    r"zamkn(?:ą|a|ę|e)(?:ł|l)\w*\s+si(?:ę|e)\s+na"
+    r"zamkn(?:ą|a|ę|e)(?:ł|l)\w*\s+si(?:ę|e)\s+na|"
+    # Croatian, Serbian and Bosnian, in the present and the past of every gender ("iznosi",
+    # "iznosio", "iznosila", "dosegnuo", "dosegla"), and the Slovenian "znaša", "znašal(a)"
+    r"iznos(?:i|io|ila|ilo|ili|ile)|dosegn?(?:uo|ula|ulo|uli|la|lo|li)|"
+    r"zna(?:š|s)a(?:l|la|lo|li)?"
 )
 #: a day a level was read on ("31/12/2025", "2025-03-31", "31.12.2024", the Central European
 #: "31. 3. 2025" with its spaces)
@@ -115,7 +119,9 @@ _BOUND_WORD: Final = re.compile(
     r"\w*gr(?:æ|e)nse\w*|loft(?:et)?|gulv(?:et)?|h(?:ø|o)jst|h(?:ø|o)yst|mindst|minst|maks|"
     # Polish: "limit", "limicie", "pułap", "próg", "co najmniej", "nie więcej niż"
     r"limic\w*|pu(?:ł|l)ap\w*|pr(?:ó|o)g(?:u|iem)?|co\s+najmniej|co\s+najwy(?:ż|z)ej|"
-    r"nie\s+(?:wi(?:ę|e)cej|mniej)\s+ni(?:ż|z))\b",
+    r"nie\s+(?:wi(?:ę|e)cej|mniej)\s+ni(?:ż|z)|"
+    # Croatian, Serbian and Slovenian: "ograničenje", "granica", "najviše", "najmanje", "ne smije"
+    r"ograni(?:č|c)enj\w*|granic\w*|najvi(?:š|s)e|najmanje|ne\s+smije|omejit\w*|najve(?:č|c))\b",
     re.IGNORECASE,
 )
 
@@ -141,7 +147,10 @@ _AGAINST: Final = (
     # Danish and Norwegian: "mod en grænse på", "sammenlignet med", "i forhold til"
     r"mod|sammenlignet\s+med|i\s+forhold\s+til|"
     # Polish: "przy limicie", "wobec limitu", "w porównaniu z limitem", "względem progu"
-    r"przy|wobec|wzgl(?:ę|e)dem|w\s+por(?:ó|o)wnaniu\s+z(?:e)?|w\s+stosunku\s+do)"
+    r"przy|wobec|wzgl(?:ę|e)dem|w\s+por(?:ó|o)wnaniu\s+z(?:e)?|w\s+stosunku\s+do|"
+    # Croatian, Serbian and Slovenian: "uz limit od", "u odnosu na limit od", "naspram", "ob
+    # "glede na"
+    r"uz|u\s+odnosu\s+na|naspram|glede\s+na)"
 )
 #: the name of the limit, its side and its owner ("limite superior da PI", "limite legal",
 #: "maxgränsen", "Obergrenze"), then its figure
@@ -152,8 +161,10 @@ _LIMIT_WITH_FIGURE: Final = re.compile(
     r"maxgr(?:ä|a)ns\w*|mingr(?:ä|a)ns\w*|schwelle\w*|drempel\w*|"
     r"\w*gr(?:æ|e)ns(?:e|en|er|ene)?|loft(?:et)?|gulv(?:et)?|ramme[nr]?|"
     # Polish, in every case: "limicie", "limitu", "limitem", "progu", "pułapie"
-    r"limic\w*|pr(?:ó|o)g(?:u|iem)?|pu(?:ł|l)ap\w*)"
-    r"(?:\s+[^\d\s,;.]+){0,3}?\s*(?:de|do|da|del|della|dello|di|von|van|på|of|à|:)?\s*"
+    r"limic\w*|pr(?:ó|o)g(?:u|iem)?|pu(?:ł|l)ap\w*|"
+    # Croatian, Serbian and Slovenian: "ograničenja", "granice", "omejitve"
+    r"ograni(?:č|c)enj\w*|granic\w*|omejit\w*)"
+    r"(?:\s+[^\d\s,;.]+){0,3}?\s*(?:de|do|da|del|della|dello|di|von|van|på|of|à|od|:)?\s*"
     r"(?:[≤≥<>]\s*)?\d",
     re.IGNORECASE,
 )

@@ -23,7 +23,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from quantward_validation import numbers_cs_ro, numbers_hu
+from quantward_validation import numbers_cs_ro, numbers_hr, numbers_hu
 
 #: the German words for one to nineteen, in order ("eins" is 1, "neunzehn" 19): the ones
 #: `spelled_numbers` splits a fused number into and `quantities` reads before "Prozent"
@@ -109,10 +109,13 @@ _MORPHEMES.update(numbers_cs_ro.MORPHEMES)
 # hu, fused without an infix ("huszonöt", "kétszázötven", `numbers_hu`); a word another
 # language already has keeps its value there
 _MORPHEMES.update({w: v for w, v in numbers_hu.MORPHEMES.items() if w not in _MORPHEMES})
+# hr, sr, bs and sl, said by their parts ("trideset pet", "dvjesto", `numbers_hr`); a word
+# another language already has keeps its value there
+_MORPHEMES.update({w: v for w, v in numbers_hr.MORPHEMES.items() if w not in _MORPHEMES})
 _MORPHEMES["kymmentä"] = _TIMES_TEN
 _MORPHEMES["toista"] = _PLUS_TEN
 #: what joins a unit to its ten inside a fused word ("fünfundzwanzig"), never a number alone
-_INFIXES: Final = ("und", *numbers_cs_ro.INFIXES)
+_INFIXES: Final = ("und", *numbers_cs_ro.INFIXES, *numbers_hr.INFIXES)
 #: words that join the parts of a number ("vinte e cinco", "mil e oito", "treinta y seis",
 #: "fem og tyve", "hundrede og halvtreds")
 _JOINERS: Final = frozenset({"e", "og", "y"} | numbers_cs_ro.CONJUNCTIONS)

@@ -1,0 +1,44 @@
+"""Croatian, Serbian, Bosnian and Slovenian figures (`numbers_hr`, read by `quantities` and
+`spelled_numbers`): sentences written for these tests, with the decoys that must not be read."""
+
+from __future__ import annotations
+
+import pytest
+
+from quantward_validation.quantities import quantities
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "form"),
+    [
+        ("Ulaganja u dionice: najviše 35 posto neto imovine fonda.", 35.0, "percent"),
+        ("Udio dionica ne smije prijeći trideset pet posto.", 35.0, "percent"),
+        ("Imovina u eurima iznosi najmanje četrdeset osam posto.", 48.0, "percent"),
+        ("Imovina u eurima iznosi najmanje cetrdeset osam posto.", 48.0, "percent"),
+        ("Aktivni rizik do dvjesto baznih bodova godišnje.", 200.0, "bps"),
+        ("Aktivni rizik do 150 baznih bodova.", 150.0, "bps"),
+        ("Odstupanje od najviše 0,5 postotnih bodova.", 0.5, "percent"),
+        ("Likvidnost: najmanje 1,5 puta očekivanih isplata.", 1.5, "multiple"),
+        ("Udeo akcija najviše deset procenata.", 10.0, "percent"),  # sr
+        ("Delež delnic največ petintrideset odstotkov.", 35.0, "percent"),  # sl
+        ("Delež delnic največ 35 odstotkov.", 35.0, "percent"),  # sl
+        ("Tržni rizik do dvesta baznih poena.", 200.0, "bps"),  # sr
+    ],
+)
+def test_south_slavic_figures_are_read_with_their_unit(text: str, value: float, form: str) -> None:
+    assert (value, form) in [(q.value, q.form) for q in quantities(text)]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # an adjective of a point is no per cent of its own ("postotni" is not "posto")
+        "Postotni udio nije naveden.",
+        # a word that only starts like a unit
+        "Postotnost nije pojam statuta.",
+        # a number word with no unit after it
+        "Trideset pet članova Uprave.",
+    ],
+)
+def test_no_per_cent_is_read_without_its_word(text: str) -> None:
+    assert all(q.form != "percent" for q in quantities(text))
