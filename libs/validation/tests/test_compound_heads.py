@@ -7,6 +7,7 @@ import pytest
 
 from quantward_validation.compound_heads import compound_parts
 from quantward_validation.lexical_synonyms import classes_in, tokens
+from quantward_validation.limits import subject_mentions
 from quantward_validation.narrower_lines import narrower_label
 
 
@@ -21,6 +22,7 @@ from quantward_validation.narrower_lines import narrower_label
         ("fremdwährungsposition", ("fremdwährung", "position")),
         ("liquiditätsquote", ("liquidität", "quote")),
         ("emittentengrenze", ("emittenten", "grenze")),
+        ("immobilienanlagen", ("immobilien", "anlagen")),
         ("aktienobergrenze", ("aktien", "obergrenze")),
     ],
 )
@@ -100,3 +102,21 @@ def test_a_german_part_beside_its_class(
     label: str, siblings: list[str], name: str, narrower: bool
 ) -> None:
     assert narrower_label(label, siblings, name.split()) is narrower
+
+
+@pytest.mark.parametrize(
+    ("text", "subject"),
+    [
+        # German equities, bare and in the compounds that measure them
+        ("Die Aktienquote der VRG 7", "max_equity_weight"),
+        ("Das gesamte Aktienexposure", "max_equity_weight"),
+        ("Aktien aus Schwellenländern", "max_equity_weight"),
+        ("der Aktienanteil am Vermögen", "max_equity_weight"),
+        # a compound naming something else of equities is none
+        ("das Aktienmandat", None),
+        ("der Aktienindex ATX", None),
+    ],
+)
+def test_german_equities_and_their_measuring_compounds(text: str, subject: str | None) -> None:
+    found = [name for _, _, name in subject_mentions(text)]
+    assert (found[0] if found else None) == subject

@@ -23,12 +23,13 @@ from typing import Final
 
 #: the heads that say how a class is measured, held or bounded, not what it is: a share
 #: ("Quote", "Anteil", "Gewicht(ung)", "Allokation"), a holding ("Exposure", "Position",
-#: "Engagement", "Bestand", "Volumen") or a bound ("Grenze", "Obergrenze", "Limit"), in the
-#: singular and the plural, read without accents
+#: "Engagement", "Anlage(n)", "Bestand", "Volumen") or a bound ("Grenze", "Obergrenze",
+#: "Limit"), in the singular and the plural, read without accents
 _HEAD: Final = re.compile(
     r"(?P<modifier>[a-zäöüß]{4,}?)"
     r"(?P<head>quoten?|anteile?|gewicht(?:ung)?|allokation|exposures?|positionen|position|"
-    r"engagements?|bestande?|bestände|volumen|(?:ober|unter|hochst|höchst)?grenzen?|limite?s?)",
+    r"engagements?|anlagen?|bestande?|bestände|volumen|(?:ober|unter|hochst|höchst)?grenzen?|"
+    r"limite?s?)",
 )
 #: a bound's side that opens a compound of a bounding head ("Obergrenze", "Mindestquote"): the
 #: word is the bound itself, no class before it
