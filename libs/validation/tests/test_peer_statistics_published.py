@@ -44,3 +44,47 @@ def test_a_published_statistic_before_our_own_figure_is_the_others(text: str, fi
 def test_our_own_figure_and_a_bounded_average_are_not(text: str, figure: str) -> None:
     at = text.index(figure)
     assert not of_peer_group(text, at, at + len(figure))
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "of_peers"),
+    [
+        # the writer's kind of institution in the plural is the group a statistic is over
+        (
+            "Zum Vergleich: der Durchschnitt der Pensionskassen laut FMA-Statistik (Ende 2024) "
+            "liegt für das Exposure gegenüber einem einzelnen Emittenten bei 7,5 %. Unsere "
+            "Veranlagungsbestimmungen sehen 5,0 % vor.",
+            "7,5 %",
+            True,
+        ),
+        (
+            "Zum Vergleich: der Durchschnitt der Pensionskassen laut FMA-Statistik (Ende 2024) "
+            "liegt für das Exposure gegenüber einem einzelnen Emittenten bei 7,5 %. Unsere "
+            "Veranlagungsbestimmungen sehen 5,0 % vor.",
+            "5,0 %",
+            False,
+        ),
+        ("Der Median aller Versorgungswerke liegt bei 1,8 Prozentpunkten.", "1,8", True),
+        # a statistic compounded with its group
+        (
+            "Der Branchendurchschnitt liegt bei 32 % Aktien; unsere Obergrenze ist 35 %.",
+            "32 %",
+            True,
+        ),
+        (
+            "Der Branchendurchschnitt liegt bei 32 % Aktien; unsere Obergrenze ist 35 %.",
+            "35 %",
+            False,
+        ),
+        ("Laut OeKB liegt der Pensionskassen-Durchschnitt bei 4,1 %.", "4,1 %", True),
+        # the institutions named with no statistic over them
+        (
+            "Die Aufsicht über Pensionskassen verlangt eine Obergrenze von 70 % für Aktien.",
+            "70 %",
+            False,
+        ),
+    ],
+)
+def test_a_german_statistic_of_the_writers_kind(text: str, figure: str, of_peers: bool) -> None:
+    start = text.index(figure)
+    assert of_peer_group(text, start, start + len(figure)) is of_peers

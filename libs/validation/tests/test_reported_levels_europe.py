@@ -99,3 +99,48 @@ def test_a_name_says_a_bound_whatever_its_unit() -> None:
 def test_a_south_slavic_level_beside_its_limit(text: str, figure: str, reported: bool) -> None:
     start = text.index(figure)
     assert reported_against_limit(text, start, start + len(figure)) is reported
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        # Austrian and German reports: a verb of position, the day it was read, then "bei"
+        (
+            "Limitübersicht Q1 2025: der Ist-Wert für Aktien lag per 31.03.2025 bei 25,5 %, "
+            "bei einem Limit von 30 %.",
+            "25,5 %",
+        ),
+        (
+            "Die Aktienquote stand zum 31.12.2025 bei 31,2 % gegenüber einer Obergrenze von 35 %.",
+            "31,2 %",
+        ),
+        (
+            "Die Fremdwährungsquote betrug zum 31.12.2025 18,0 %, bei einer Grenze von 25 %.",
+            "18,0 %",
+        ),
+        ("Die Immobilienquote liegt bei 12,4 %, gegenüber dem Limit von 15 %.", "12,4 %"),
+        (
+            "Die Aktienquoten lagen am 30.06.2025 bei 28 %, gegenüber der Obergrenze von 35 %.",
+            "28 %",
+        ),
+    ],
+)
+def test_a_german_level_reported_against_a_limit(text: str, figure: str) -> None:
+    assert reported_against_limit(text, *_at(text, figure))
+
+
+@pytest.mark.parametrize(
+    ("text", "figure"),
+    [
+        # the limit's own figure
+        ("Der Ist-Wert lag per 31.03.2025 bei 25,5 %, bei einem Limit von 30 %.", "30 %"),
+        # the bound is the verb's subject: its figure is the bound
+        ("Die Obergrenze liegt bei 35 %, gegenüber dem Limit von 40 % im Vorjahr.", "35 %"),
+        # a level with no limit beside it
+        ("Die Aktienquote liegt bei 31,2 %.", "31,2 %"),
+        # "stand" with no "bei" after it is no level reported ("stand zur Abstimmung")
+        ("Der Antrag stand zur Abstimmung: 30 %, bei einer Grenze von 35 %.", "30 %"),
+    ],
+)
+def test_not_a_german_reported_level(text: str, figure: str) -> None:
+    assert not reported_against_limit(text, *_at(text, figure))

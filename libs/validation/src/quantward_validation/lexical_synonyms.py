@@ -36,6 +36,7 @@ import unicodedata
 from collections.abc import Sequence
 from typing import Final
 
+from quantward_validation.compound_heads import compound_parts
 from quantward_validation.volume_days import VOLUME_NAMES
 
 #: classes of words that name one thing, by a name of the class: each term a word or words in a
@@ -499,6 +500,12 @@ def word_classes(said: Sequence[str]) -> list[frozenset[str]]:
                 for j in range(i, i + n):
                     if j not in idle:
                         found[j] |= named
+    # a German compound of a measuring head says its modifier's class ("Immobilienquote" is
+    # real estate, "Aktienanteil" a share of equities: `compound_heads`)
+    for i, word in enumerate(said):
+        parts = None if found[i] else compound_parts(word)
+        if parts is not None:
+            found[i] |= _TERMS.get((singular(parts[0]),), frozenset())
     return [frozenset(c) for c in found]
 
 

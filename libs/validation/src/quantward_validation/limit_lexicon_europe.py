@@ -153,13 +153,17 @@ _CURRENCY_PT_SV: Final = re.compile(
 _ILLIQUID_PT_SV: Final = re.compile(r"\bonoterad\w*|\bn(?:ã|a)o\s+(?:listad|cotad)[oa]s\b")
 #: equities: pt "renda variável", "ações"; es "renta variable", "acciones" (never the acts a
 #: body takes: "acciones correctoras", "acciones de mejora"); it "azioni", "componente
-#: azionaria"; sv "aktier"; nl "aandelen" and its compounds ("aandelencomponent",
+#: azionaria"; sv "aktier"; de "Aktien"; nl "aandelen" and its compounds ("aandelencomponent",
 #: "aandelenportefeuille"), never the singular "aandeel" (a share of anything)
 _EQUITY: Final = re.compile(
     r"\brenda\s+vari(?:á|a)vel\b|\ba(?:ç|c)(?:õ|o)es\b|\bazion(?:i|aria|ario)\b|\baandelen\w*|"
     r"\brenta\s+variable\b|"
     r"\bacciones\b(?!\s+(?:correct|corrector|de\s+mejora|emprendid|formativ|legal|judicial)\w*)|"
-    r"\baktie(?:r|rna|andel|exponering)?\b"
+    r"\baktie(?:r|rna|andel|exponering)?\b|"
+    # de "Aktien" and the compounds that measure them ("Aktienquote", "Aktienanteil",
+    # "Aktienexposure", "Aktiengewichtung": `compound_heads`), never a compound naming something
+    # else of them ("Aktienmandat", "Aktienindex", "Aktienkurs")
+    r"\baktien(?:quoten?|anteile?|exposures?|gewicht(?:ung)?|allokation|engagements?)?\b"
 )
 #: how many holdings: it "numero (minimo) di emittenti/titoli"; pt "número de emissores"; sv
 #: "antal innehav"

@@ -23,6 +23,7 @@ import unicodedata
 from collections.abc import Iterable
 from typing import Final
 
+from quantward_validation.compound_heads import compound_parts
 from quantward_validation.lexical_synonyms import singular
 
 #: a label's words: runs of letters in any script, or a lone capital
@@ -39,12 +40,17 @@ _FUNCTION: Final = frozenset(
         "el la los las lo un una de del en y o u al por para con da do das dos um uma",
         "e il le les di della dello delle dei degli des du et ou au aux sur",
         # de / nl / da / sv
-        "der die den dem ein eine einer eines und oder im pro je het een van",
+        "der die das den dem des ein eine einer eines und oder im pro je het een van",
+        "aus von vom zum zur bei mit nach uber",
+        # ... and the whole a German label says it bounds ("das gesamte Aktienexposure")
+        "gesamt gesamte gesamten gesamter gesamtes insgesamt",
         "og eller af i pa til och av",
         # a bound's side and its noun
         "max maximum maximo maxima maximal min minimum minimo minima minimal",
         "limit limite limites cap floor tope piso hochstens mindestens grenze hojst mindst",
         "graense",
+        # (... as `_fold` leaves them, their final "s" read as a plural's)
+        "hochsten mindesten",
     )
     for word in words.split()
 )
@@ -70,6 +76,11 @@ def content_words(label: str) -> frozenset[str]:
                 kept.add(f"#{raw}")  # a series' letter, no article or conjunction
             continue
         word = _fold(raw)
+        # a German compound of a measuring head is its class ("Immobilienquote" is
+        # "immobilien", as "Immobilien" is: `compound_heads`)
+        parts = compound_parts(word)
+        if parts is not None:
+            word = parts[0]
         if word not in _FUNCTION:
             kept.add(word)
     return frozenset(kept)

@@ -39,6 +39,12 @@ GROUPS: Final = (
     r"similaires)|autres\s+(?:fonds|g(?:é|e)rants|caisses)|"
     r"branche|peergroup|peer-group|vergleichsgruppe|wettbewerber|"
     r"(?:andere[nr]?|vergleichbare[nr]?)\s+(?:pensionskassen|fonds|versorgungswerke|manager)|"
+    # ... or the writer's kind of institution by its plural, the class a statistic is taken
+    # over ("der Durchschnitt der (österreichischen) Pensionskassen", "aller Versorgungswerke",
+    # the compound "Pensionskassen-Durchschnitt"), and a statistic compounded with its group
+    # ("Branchendurchschnitt", "Marktdurchschnitt", "Sektormedian")
+    r"pensionskassen|versorgungswerke|vorsorgeeinrichtungen|vorsorgekassen|lebensversicherer|"
+    r"(?:branchen|markt|sektor|peergroup|vergleichsgruppen)(?:durchschnitt|median|mittel)\w*|"
     r"branchen|sektoren|sammenlignelige\s+(?:fonde|pensionskasser|selskaber)|"
     r"andre\s+(?:pensionskasser|fonde|selskaber|forvaltere)|"
     # fr "l'univers (des caisses)", "le sondage", "l'échantillon"
@@ -66,6 +72,8 @@ STATISTICS: Final = (
     r"promedios?|medias?|medianas?|"
     r"moyennes?|m(?:é|e)dianes?|"
     r"durchschnitt\w*|mittelwert\w*|median(?:wert)?|"
+    # ... compounded with its group: "Branchendurchschnitt", "Marktmedian"
+    r"(?:branchen|markt|sektor|peergroup|vergleichsgruppen)(?:durchschnitt|median|mittel)\w*|"
     r"gennemsnit(?:tet|lige)?|medianen|"
     # nb "gjennomsnitt(et)", "snittet"; pl "średnia", "mediana" in every case
     r"gjennomsnitt(?:et|lig|lige)?|(?:ś|s)redni(?:a|ej|ą)|median(?:a|y|ie|ą|ę|e)|"

@@ -52,8 +52,12 @@ _REPORTING: Final = (
     # French
     r"(?:a\s+)?cl(?:ô|o)tur(?:é|e|ait)(?:\s+(?:le|la)\s+\w+)?\s+(?:à|a)|"
     r"s['’](?:é|e)tabliss?ait\s+(?:à|a)|s['’](?:é|e)levait\s+(?:à|a)|atteignait|(?:é|e)tait\s+de|"
-    # German and Dutch
-    r"schloss(?:\s+(?:den|die|das)\s+\w+)?\s+(?:bei|mit)|lag\s+bei|stand\s+bei|betrug|"
+    # German and Dutch; German verbs of position in every tense and number ("lag", "liegt",
+    # "lagen", "stand", "steht") take their figure with "bei" (after the day it was read, when
+    # said: `_READ_ON`)
+    r"schloss(?:\s+(?:den|die|das)\s+\w+)?\s+(?:bei|mit)|"
+    r"(?:lag|lagen|liegt|liegen|stand|standen|steht|stehen)(?:\s+bei|(?=\s+(?:per|am|zum)\s+\d))|"
+    r"betrug|"
     r"belief\s+sich\s+auf|erreichte|sloot(?:\s+de\s+\w+)?\s+op|stond\s+op|bedroeg|"
     r"kwam\s+uit\s+op|"
     # Swedish
@@ -81,9 +85,9 @@ _REPORTING: Final = (
 _DAY: Final = r"(?:\d{4}-\d{2}-\d{2}|\d{1,2}[/.]\s?\d{1,2}[/.]\s?\d{2,4})"
 #: the day said between the verb and its figure, with the preposition that brings the figure
 #: after it: nl "stond op 31/12/2025 op 4,3%", "bedroeg per 31/12/2025", de "lag am 31.12.2024
-#: bei", fr "s'établissait au 31/12/2024 à"
+#: bei", "lag per 31.03.2025 bei", "betrug zum 31.12.2025", fr "s'établissait au 31/12/2024 à"
 _READ_ON: Final = (
-    rf"(?:\s+(?:op|per|am|au|al|em|en|on|at|k|ke|ku|na|pe|till|p(?:å|a))?\s*{_DAY}"
+    rf"(?:\s+(?:op|per|am|zum|au|al|em|en|on|at|k|ke|ku|na|pe|till|p(?:å|a))?\s*{_DAY}"
     r"(?:\s+(?:op|bei|auf|à|a|em|en|al|at|on|till|p(?:å|a)|na))?)?"
 )
 #: a noun that labels the figure after it as the level read, not set: sk "skutočnosť", cs
@@ -92,7 +96,10 @@ _READ_ON: Final = (
 _ACTUAL_LABEL: Final = (
     r"skuto(?:č|c)nos(?:ť|t)|skute(?:č|c)nost|skute(?:č|c)n(?:ý|y)\s+stav|"
     r"skuto(?:č|c)n(?:ý|y)\s+stav|aktu(?:á|a)ln(?:y|í|i|ý)\s+stav|"
-    r"werkelijke\s+stand|realisatie"
+    r"werkelijke\s+stand|realisatie|"
+    # de "Ist-Wert", "Istwert", "Ist-Stand", "Ist-Quote" (a hyphen or a compound: the bare "ist"
+    # is the verb "is")
+    r"ist-?(?:wert|stand|quote)"
 )
 #: the day a level was read on, said as Hungarian says "on" a day: the temporal suffix "-án/-én"
 #: (or "-jén" after a vowel) on a year-first date ("2025.03.31-én", "2025. március 31-én"); a
