@@ -96,4 +96,21 @@ HUNGARIAN: Final = Language(
     )
 )
 
-__all__ = ["CZECH_SLOVAK", "GERMAN", "HUNGARIAN", "PORTUGUESE", "Language"]
+#: Croatian, Serbian and Bosnian (in Latin script), read as one: their letters "ć" and "đ", which
+#: no other language read here writes inside a word (Polish ends a word with "ć"), the copula
+#: and its negation ("je", "su", "nije", "nisu", "jest"; never "je" alone, French's too), the
+#: l-participles of "biti" ("bio", "bila", "bilo", "bili", "bile"), the relatives "koji" in
+#: every case, "što"/"šta", "kao", "ili", "nego", "između", "prema", "tijekom"/"tokom",
+#: "također"/"takođe", "još", the future's "će" and "ćemo", and two endings: the masculine
+#: l-participle's "-ao" ("porastao", "poboljšao", "pao") and the genitive plural's "-ih" of an
+#: adjective ("posljednjih", "postotnih")
+SOUTH_SLAVIC: Final = Language(
+    re.compile(
+        r"(?<![\w'’-])(?:je|su|nije|nisu|jest|bio|bila|bilo|bili|bile|koj\w+|što|šta|kao|ili|"
+        r"nego|između|prema|tijekom|tokom|također|takođe|još|će|ćemo|\w+ao|\w+ih)(?![\w'’-])|"
+        r"\w*[ćđĆĐ]\w+|\w*[đĐ]\w*",
+        re.IGNORECASE,
+    )
+)
+
+__all__ = ["CZECH_SLOVAK", "GERMAN", "HUNGARIAN", "PORTUGUESE", "SOUTH_SLAVIC", "Language"]
