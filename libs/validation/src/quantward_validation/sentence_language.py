@@ -101,13 +101,16 @@ HUNGARIAN: Final = Language(
 #: and its negation ("je", "su", "nije", "nisu", "jest"; never "je" alone, French's too), the
 #: l-participles of "biti" ("bio", "bila", "bilo", "bili", "bile"), the relatives "koji" in
 #: every case, "što"/"šta", "kao", "ili", "nego", "između", "prema", "tijekom"/"tokom",
-#: "također"/"takođe", "još", the future's "će" and "ćemo", and two endings: the masculine
+#: "također"/"takođe", "još", the future's "će" and "ćemo", the year and the quarter in their
+#: cases ("godina", "godini", "tromjesečju", "polugodištu"), "odnosu" of "u odnosu na", "posto",
+#: and two endings: the masculine
 #: l-participle's "-ao" ("porastao", "poboljšao", "pao") and the genitive plural's "-ih" of an
 #: adjective ("posljednjih", "postotnih")
 SOUTH_SLAVIC: Final = Language(
     re.compile(
         r"(?<![\w'’-])(?:je|su|nije|nisu|jest|bio|bila|bilo|bili|bile|koj\w+|što|šta|kao|ili|"
-        r"nego|između|prema|tijekom|tokom|također|takođe|još|će|ćemo|\w+ao|\w+ih)(?![\w'’-])|"
+        r"nego|između|prema|tijekom|tokom|također|takođe|još|će|ćemo|godin\w*|tromj?esečj\w*|"
+        r"polugodišt\w*|odnosu|posto|\w+ao|\w+ih)(?![\w'’-])|"
         r"\w*[ćđĆĐ]\w+|\w*[đĐ]\w*",
         re.IGNORECASE,
     )
