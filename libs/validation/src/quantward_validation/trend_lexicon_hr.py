@@ -257,6 +257,12 @@ HORIZONS: Final[Table] = (
     # 2013"): the horizon opens at the date the event is given
     (r"od\s+(?:[^\W\d]+\s+){1,6}?(?:u\s+)?(?:godini\s+)?((?:19|20)\d\d|Q[1-4]\s+(?:19|20)\d\d)",
      r"since \1"),
+    # a span named by its years as an adjective ("u posljednjem trogodišnjem razdoblju",
+    # "tijekom petogodišnjeg razdoblja"): the last so many years
+    *((rf"(?:u|tijekom|tokom|za|kroz)\s+(?:(?:posljednj|zadnj|protekl)(?:em|eg|ega)\s+)?"
+       rf"{prefix}godišnj(?:em|eg|ega)\s+razdoblj(?:u|a)", f"over the last {count} years")
+      for prefix, count in (("dvo", "two"), ("tro", "three"), ("četvero", "four"),
+                            ("peto", "five"), ("deseto", "ten"))),
     (r"(?:u|tijekom|tokom|za|kroz)\s+(?:posljednje|zadnje|proteklo)\s+desetljeće|"
      r"u\s+(?:posljednjem|zadnjem|proteklom)\s+desetljeću", "over the last decade"),
     (r"(?:u|tijekom|tokom|za|kroz)\s+(?:posljednjih|zadnjih|proteklih|posljednje|zadnje|protekle)",
