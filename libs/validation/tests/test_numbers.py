@@ -8,7 +8,7 @@ from hypothesis import assume, given, settings
 from hypothesis import strategies as st
 
 from quantward_contracts.values import CheckResult
-from quantward_validation.numbers import numbers_match
+from quantward_validation.numbers import cited_scope, numbers_match
 
 APPLE = "ent_apple_inc"
 
@@ -233,3 +233,18 @@ def test_fundamentals_lines_in_the_offline_layout(kit, apple_quarters) -> None:
     tampered = lines.replace(f"{q.cash:,.0f} million", f"{q.cash + 1000:,.0f} million", 1)
     (problem,) = check(kit, tampered, workspace=ws)
     assert f"{q.cash + 1000:,.0f} million is not a number of [1] fundamentals.quarters" in problem
+
+
+def test_a_labels_figures_with_a_note_in_brackets_are_not_the_claims() -> None:
+    """A lead-in label whose bracketed figures hold a bracketed note of their own ("290,8
+    milijuna kuna (prije konverzije)") is blanked whole: its share and value are the report's,
+    not the cited item's."""
+    sentence = (
+        "Izvješće fonda (tržišna vrijednost 290,8 milijuna kuna (prije konverzije), udio 5,8 %): "
+        "neto dug smanjio se za 36,1 mil. EUR [1]."
+    )
+    scoped = cited_scope(sentence)
+    assert "290,8" not in scoped
+    assert "5,8" not in scoped
+    assert "36,1" in scoped
+    assert len(scoped) == len(sentence)

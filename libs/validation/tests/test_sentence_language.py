@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from quantward_validation.sentence_language import CZECH_SLOVAK
+from quantward_validation.sentence_language import CZECH_SLOVAK, SOUTH_SLAVIC
 
 
 @pytest.mark.parametrize(
@@ -42,3 +42,35 @@ def test_czech_and_slovak_sentences_are_read(sentence: str) -> None:
 )
 def test_other_languages_are_not_read(sentence: str) -> None:
     assert not CZECH_SLOVAK.reads(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # Croatian: the copula, a relative, "ć" inside a word, the participle's "-ao"
+        "Uprava je odlučila da se udio dionica koji prelazi limit smanji do kraja godine.",
+        "Neto dug smanjio se za 12 mil. EUR u posljednjih pet godina.",
+        # Serbian and Bosnian: "takođe", "tokom", "đ"
+        "Fond je takođe smanjio izloženost tokom prošle godine.",
+        "Investicioni odbor će odlučiti o međunarodnim ulaganjima.",
+    ],
+)
+def test_south_slavic_sentences_are_read(sentence: str) -> None:
+    assert SOUTH_SLAVIC.reads(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # French: "je" alone is no Croatian sentence
+        "Je ne cherche pas à maximiser le rendement.",
+        # Italian: "su" is its own
+        "Il fondo investe su mercati europei con prudenza.",
+        # Polish: "ć" ends its verbs
+        "Zarząd chce ograniczyć ryzyko i zwiększyć zwrot.",
+        # English with one Croatian name
+        "Petra Jurić sent the minutes to the board.",
+    ],
+)
+def test_other_languages_are_not_south_slavic(sentence: str) -> None:
+    assert not SOUTH_SLAVIC.reads(sentence)

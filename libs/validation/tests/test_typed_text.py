@@ -127,6 +127,26 @@ def test_u_and_ur_are_words_only_in_lower_case_and_alone() -> None:
 
 
 @pytest.mark.parametrize(
+    "line",
+    [
+        # Croatian, Serbian and Bosnian "u" is "in"; Czech and Slovak "u" is "at"
+        "Prihodi su porasli za 12 % u 2025. u odnosu na 2024.",
+        "Neto rezultat poboljšao se u posljednjih pet godina.",
+        "Fond je tokom godine ulagao u državne obveznice.",
+        "V návrhu změny statutu je u tohoto limitu stále jen akciový podíl.",
+    ],
+)
+def test_u_is_a_preposition_on_a_slavic_line(line: str) -> None:
+    assert clean(line) == line
+
+
+def test_u_is_txt_speak_on_an_english_line_beside_a_slavic_one() -> None:
+    # the language is the line's: a Croatian line above leaves an English "u" to be "you"
+    typed = "Neto dug je smanjen u 2025. godini.\ncan u check the numbers"
+    assert clean(typed) == "Neto dug je smanjen u 2025. godini.\ncan you check the numbers"
+
+
+@pytest.mark.parametrize(
     ("typed", "value"), [("cash at 4perc", 4.0), ("cash at 4 perc", 4.0), ("12 pcnt max", 12.0)]
 )
 def test_a_percentage_typed_loosely_is_read_as_one(typed: str, value: float) -> None:

@@ -333,9 +333,15 @@ def numbers_match(
     ]
 
 
+#: what a label's brackets hold: any text but brackets, or a bracket of its own one level deep
+#: (a figure's note: "290,8 milijuna kuna (prije konverzije)", "EUR 41m (at cost)")
+_IN_BRACKETS: Final = r"(?:[^()\[\]\n]|\([^()\[\]\n]*\))"
 #: a lead-in label that gives its own document's figures in brackets before the colon: "Annual
-#: credit review (CET1 13.8%, LCR 151%): …", "Board pack (AUM $2.1bn): …"
-_LABEL_FIGURES: Final = re.compile(r"^[^:\[\]\n]{1,80}?\([^()\[\]\n]*\d[^()\[\]\n]*\)\s*:(?=\s)")
+#: credit review (CET1 13.8%, LCR 151%): …", "Board pack (AUM $2.1bn): …", "Report (value
+#: 290,8 mil. kuna (before conversion), share 5,8 %): …"
+_LABEL_FIGURES: Final = re.compile(
+    rf"^[^:\[\]\n]{{1,80}}?\({_IN_BRACKETS}*?\d{_IN_BRACKETS}*\)\s*:(?=\s)"
+)
 #: a clause after the sentence's last citation that opens with its own subject: "… [1], while
 #: gross reserves rose to USD 44.9bn", "… [2]; the hedge book was 1.2x", "… [1] – Nomura's
 #: note; margins were 8 %"; or a sentence of its

@@ -96,18 +96,25 @@ HUNGARIAN: Final = Language(
     )
 )
 
-#: Croatian, Serbian and Bosnian (Latin script) and Slovenian, read as one: the letter "đ",
-#: which no other language read here writes, so any inflected word carrying one counts; the
-#: relative "koji" in every case and gender and Slovenian "ki"; the negated copula and future
-#: ("nije", "nisu", "neće"; Slovenian "niso"), the future auxiliary "će", "ćemo", the
-#: modal "smije", "također", "tijekom", "između", "prema", "godine" (the year's genitive), "što",
-#: "ili", "kao", "ter", "oziroma", "tudi" (never "je", "su", "na", "od", "do", "i", "u", "da" or
-#: "ne", which Czech, Polish, Italian or Romanian share)
+#: Croatian, Serbian and Bosnian (Latin script) and Slovenian, read as one: their letters "ć" and
+#: "đ", which no other language read here writes inside a word (Polish ends a word with "ć"), so
+#: any inflected word carrying one counts; the copula and its negation ("je", "su", "nije",
+#: "nisu", "jest"; Slovenian "niso"; never "je" alone, French's too), the l-participles of
+#: "biti" ("bio", "bila", "bilo", "bili", "bile"), the relatives "koji" in every case and
+#: Slovenian "ki", "što"/"šta", "kao", "ili", "nego", "između", "prema", "tijekom"/"tokom",
+#: "također"/"takođe", "još", the future's "će", "ćemo", "ćete" and its negation "neće", the
+#: modal "smije", Slovenian "ter", "oziroma", "tudi", the year and the quarter in their cases
+#: ("godina", "godini", "tromjesečju", "polugodištu"), "odnosu" of "u odnosu na", "posto", and
+#: two endings: the masculine l-participle's "-ao" ("porastao", "poboljšao", "pao") and the
+#: genitive plural's "-ih" of an adjective ("posljednjih", "postotnih"); never "na", "od",
+#: "do", "i", "u", "da" or "ne", which Czech, Polish, Italian or Romanian share
 SOUTH_SLAVIC: Final = Language(
     re.compile(
-        r"(?<![\w'’-])(?:koj\w*|ki|nije|nisu|neće|nece|nećemo|niso|će|ćemo|ćete|smije|smiju|"
-        r"također|takoder|tijekom|između|izmedu|prema|godine|godini|što|ili|kao|ter|"
-        r"oziroma|tudi|biti|bio|bila|bilo|bili)(?![\w'’-])|\w*[đĐ]\w*",
+        r"(?<![\w'’-])(?:je|su|nije|nisu|niso|jest|biti|bio|bila|bilo|bili|bile|koj\w+|ki|što|"
+        r"šta|kao|ili|nego|između|izmedu|prema|tijekom|tokom|također|takoder|takođe|još|će|ćemo|"
+        r"ćete|neće|nece|nećemo|smije|smiju|ter|oziroma|tudi|godin\w*|tromj?esečj\w*|"
+        r"polugodišt\w*|odnosu|posto|\w+ao|\w+ih)(?![\w'’-])|"
+        r"\w*[ćđĆĐ]\w+|\w*[đĐ]\w*",
         re.IGNORECASE,
     )
 )

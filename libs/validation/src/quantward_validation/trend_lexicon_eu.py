@@ -22,6 +22,7 @@ from quantward_validation import (
     trend_lexicon_es,
     trend_lexicon_fi,
     trend_lexicon_fr,
+    trend_lexicon_hr,
     trend_lexicon_hu,
     trend_lexicon_nb,
     trend_lexicon_nl,
@@ -282,6 +283,8 @@ _OWN_TABLES: Final = (
     # after Czech, whose verbs it shares: a tie of markers is Czech's
     trend_lexicon_sk.LEXICON,
     trend_lexicon_hu.LEXICON,
+    # Croatian (and Serbian, Bosnian): its participles are its own but for Slovak's "padal-"
+    trend_lexicon_hr.LEXICON,
 )
 #: languages whose sentences said whole in them are read by their own tables before the five
 #: above (which know only some of their verbs): when the sentence has their own words
@@ -297,6 +300,8 @@ _WHOLE_FIRST: Final = (
     # after Czech, whose verbs it shares: a tie of markers is Czech's
     trend_lexicon_sk.LEXICON,
     trend_lexicon_hu.LEXICON,
+    # Croatian (and Serbian, Bosnian): its participles are its own but for Slovak's "padal-"
+    trend_lexicon_hr.LEXICON,
 )
 
 

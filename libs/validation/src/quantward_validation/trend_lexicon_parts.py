@@ -362,6 +362,21 @@ def every_quarter_of(sentence: str) -> str:
     return _EVERY_QUARTER_IN.sub("in every quarter of ", sentence)
 
 
+#: a negated level "in no quarter": the negative concord of the Slavic languages ("nebol v
+#: žiadnom štvrťroku nižší", "nije bila niža ni u jednom tromjesečju"), "not lower in any
+#: quarter" in English
+_NO_QUARTER_LEVEL: Final = re.compile(
+    r"\b(was not (?:higher|lower))\b([^.;\[|]*?)\bin no quarter\b"
+)
+
+
+def negated_level_in_any_quarter(read: str) -> str:
+    """ "was not lower … in no quarter" (a negative concord) as "was not lower … in any
+    quarter". Why: read as two negations, the level would be claimed higher in every quarter;
+    one step shared by Slovak and Croatian, so they cannot drift apart."""
+    return _NO_QUARTER_LEVEL.sub(r"\1\2in any quarter", read)
+
+
 def no_quarter_as_negation(sentence: str) -> str:
     """A verb said with "in no quarter" as the English negation: "fiel in keinem Quartal",
     "no cayó en ningún trimestre", "steg i intet kvartal" all say "did not fall in any
@@ -390,6 +405,7 @@ __all__ = [
     "horizon_first_finish",
     "lexicon_of",
     "marked",
+    "negated_level_in_any_quarter",
     "no_quarter_as_negation",
     "pace_and_rate_in_english_order",
     "quarter_finish",

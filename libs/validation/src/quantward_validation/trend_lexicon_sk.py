@@ -24,6 +24,7 @@ from quantward_validation.trend_lexicon_parts import (
     Table,
     horizon_first_finish,
     lexicon_of,
+    negated_level_in_any_quarter,
 )
 
 #: past participles of a rise, perfective and imperfective, by their masculine singular
@@ -211,18 +212,6 @@ HORIZONS: Final[Table] = (
 )  # fmt: skip
 
 
-#: a negated level "in no quarter": Slovak's negative concord ("nebol v žiadnom štvrťroku
-#: nižší"), "not lower in any quarter" in English
-_NO_QUARTER_LEVEL: Final = re.compile(
-    r"\b(was not (?:higher|lower))\b([^.;\[|]*?)\bin no quarter\b"
-)
-
-
-def _negated_level_in_any_quarter(read: str) -> str:
-    """ "was not lower … in no quarter" (the concord) as "was not lower … in any quarter"."""
-    return _NO_QUARTER_LEVEL.sub(r"\1\2in any quarter", read)
-
-
 #: words only Slovak writes among the languages read here: its small words ("sa", "ako",
 #: "medzi"), its year, quarter and half in the cases Czech says otherwise ("v roku", "roka",
 #: "rokov", "štvrťroku", "polroku"), its adjectives' "-ej" ("kreditnej", "vodovodnej"), any word
@@ -250,7 +239,7 @@ LEXICON: Final = lexicon_of(
     periods=PERIODS,
     directions=DIRECTIONS,
     rest=HORIZONS,
-    finish=horizon_first_finish(_negated_level_in_any_quarter),
+    finish=horizon_first_finish(negated_level_in_any_quarter),
 )
 
 __all__ = ["DIRECTIONS", "FIGURES", "HORIZONS", "LEXICON", "OWN_WORDS", "PERIODS"]

@@ -54,6 +54,7 @@ from functools import cache, lru_cache
 from typing import Final
 
 from quantward_validation.continental_words import continental_word
+from quantward_validation.sentence_language import CZECH_SLOVAK, SOUTH_SLAVIC
 from quantward_validation.surface_edits import Edit
 
 # --- the domain's words ------------------------------------------------------------------------
@@ -593,12 +594,30 @@ def typed_words(text: str) -> list[Edit]:
         edits.append(edit)
         taken.update(used)
     for i, token in enumerate(tokens):
-        if i in taken:
+        if i in taken or _slavic_preposition(text, token):
             continue
         replacement = _word_edit(token)
         if replacement is not None and replacement != token.text:
             edits.append(Edit(token.start, token.end, replacement))
     return edits
+
+
+#: the one-letter txt-speak forms that are prepositions in the Slavic languages read here: "u"
+#: is Croatian, Serbian and Bosnian "in" ("u 2025.", "u IV. tromjesečju"), Czech, Slovak and
+#: Polish "at"
+_SLAVIC_PREPOSITIONS: Final = frozenset({"u"})
+
+
+def _slavic_preposition(text: str, token: _Token) -> bool:
+    """Whether the token is a Slavic preposition, not txt-speak: one of `_SLAVIC_PREPOSITIONS`
+    on a line written in a Slavic language. Why: read as "you", "rasli su u 2025." loses the
+    period its claim is made over, and a true claim is called wrong."""
+    if token.lower not in _SLAVIC_PREPOSITIONS:
+        return False
+    start = text.rfind("\n", 0, token.start) + 1
+    end = text.find("\n", token.end)
+    line = text[start : end if end >= 0 else len(text)]
+    return SOUTH_SLAVIC.reads(line) or CZECH_SLOVAK.reads(line)
 
 
 def _loose_percentages(text: str) -> Iterator[Edit]:
