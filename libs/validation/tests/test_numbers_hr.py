@@ -42,3 +42,27 @@ def test_south_slavic_figures_are_read_with_their_unit(text: str, value: float, 
 )
 def test_no_per_cent_is_read_without_its_word(text: str) -> None:
     assert all(q.form != "percent" for q in quantities(text))
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "form"),
+    [
+        # hr: "p.b." is the percentage point ("postotni bod") in a Croatian line
+        (
+            "Aktivni rizik ne smije prijeći 1,60 p.b. godišnje, što je također granica.",
+            1.6,
+            "percent",
+        ),
+        (
+            "Odstupanje od referentnog indeksa iznosi najviše 3,00 p.b. prema statutu.",
+            3.0,
+            "percent",
+        ),
+        # it: the same letters are the Italian basis point in an Italian line
+        ("La tracking error non può superare 185 p.b. su base annua.", 185.0, "bps"),
+        # pt: and the Portuguese one
+        ("O tracking error não pode exceder 150 p.b. por ano.", 150.0, "bps"),
+    ],
+)
+def test_p_b_is_read_in_its_lines_language(text: str, value: float, form: str) -> None:
+    assert (value, form) in [(q.value, q.form) for q in quantities(text)]

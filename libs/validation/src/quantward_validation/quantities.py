@@ -39,6 +39,7 @@ from quantward_validation.money_scales import (
     factor,
     per_basis_point,
 )
+from quantward_validation.sentence_language import SOUTH_SLAVIC
 from quantward_validation.spelled_numbers import (
     ACCENTED_UNITS,
     GERMAN_ONES,
@@ -853,6 +854,8 @@ def _numbers(text: str) -> Iterator[Quantity]:
         unit = m.group("unit") or ""
         end = m.end() if unit else m.end("digits" if m.group("digits") is not None else "word")
         value, form = _read(value, unit)
+        if form == "bps" and _SOUTH_SLAVIC_POINT.match(unit) and _south_slavic_at(text, start):
+            form = "percent"
         scale = MAGNITUDE_AFTER.match(text[end : end + 16]) if form == "plain" else None
         if form == "plain" and (
             _CURRENCY_BEFORE.search(text[max(0, m.start() - 5) : m.start()]) or scale
@@ -860,6 +863,21 @@ def _numbers(text: str) -> Iterator[Quantity]:
             form = "money"
         magnitude = MAGNITUDES[scale.group("scale").lower()] if scale is not None else 1.0
         yield Quantity(value, form, start, end, text[start:end], magnitude)
+
+
+#: the unspaced "p.b.", the Italian and Portuguese basis point, is the Croatian, Serbian and
+#: Bosnian percentage point ("postotni bod", "procentni bod") in their text: "1,60 p.b." is 160
+#: basis points there
+_SOUTH_SLAVIC_POINT: Final = re.compile(r"\s*p\.b\b", re.IGNORECASE)
+
+
+def _south_slavic_at(text: str, start: int) -> bool:
+    """Whether the line a figure stands on is Croatian, Serbian, Bosnian or Slovenian
+    (`sentence_language.SOUTH_SLAVIC`): a unit the languages share with another meaning is read
+    in the meaning of the line's language."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", start)
+    return SOUTH_SLAVIC.reads(text[line_start : line_end if line_end >= 0 else len(text)])
 
 
 #: a sign in words: "negative 10 %" anywhere; "minus 10 %" after an operator or a label (after

@@ -104,16 +104,19 @@ HUNGARIAN: Final = Language(
 #: Slovenian "ki", "što"/"šta", "kao", "ili", "nego", "između", "prema", "tijekom"/"tokom",
 #: "također"/"takođe", "još", the future's "će", "ćemo", "ćete" and its negation "neće", the
 #: modal "smije", Slovenian "ter", "oziroma", "tudi", the year and the quarter in their cases
-#: ("godina", "godini", "tromjesečju", "polugodištu"), "odnosu" of "u odnosu na", "posto", and
-#: two endings: the masculine l-participle's "-ao" ("porastao", "poboljšao", "pao") and the
-#: genitive plural's "-ih" of an adjective ("posljednjih", "postotnih"); never "na", "od",
-#: "do", "i", "u", "da" or "ne", which Czech, Polish, Italian or Romanian share
+#: ("godina", "godini", "tromjesečju", "polugodištu"), "odnosu" of "u odnosu na", "posto", a
+#: limit's words ("iznosi", "najviše", "najmanje", "imovina"; Czech says "činí", "nejvýše",
+#: "majetek", Slovenian "znaša", "največ"), and two endings: the masculine l-participle's "-ao"
+#: ("porastao", "poboljšao", "pao") and the genitive plural's "-ih" of an adjective
+#: ("posljednjih", "postotnih"); never "na", "od", "do", "i", "u", "da" or "ne", which Czech,
+#: Polish, Italian or Romanian share
 SOUTH_SLAVIC: Final = Language(
     re.compile(
         r"(?<![\w'’-])(?:je|su|nije|nisu|niso|jest|biti|bio|bila|bilo|bili|bile|koj\w+|ki|što|"
         r"šta|kao|ili|nego|između|izmedu|prema|tijekom|tokom|također|takoder|takođe|još|će|ćemo|"
         r"ćete|neće|nece|nećemo|smije|smiju|ter|oziroma|tudi|godin\w*|tromj?esečj\w*|"
-        r"polugodišt\w*|odnosu|posto|\w+ao|\w+ih)(?![\w'’-])|"
+        r"polugodišt\w*|odnosu|posto|iznos\w*|najviš\w*|najvis\w*|najmanj\w*|imovin\w*|\w+ao|"
+        r"\w+ih)(?![\w'’-])|"
         r"\w*[ćđĆĐ]\w+|\w*[đĐ]\w*",
         re.IGNORECASE,
     )
