@@ -7,7 +7,7 @@ import pytest
 
 from quantward_validation.compound_heads import compound_parts
 from quantward_validation.lexical_synonyms import classes_in, tokens
-from quantward_validation.limits import subject_mentions
+from quantward_validation.limits import subject_mentions, subject_of
 from quantward_validation.narrower_lines import narrower_label
 
 
@@ -120,3 +120,19 @@ def test_a_german_part_beside_its_class(
 def test_german_equities_and_their_measuring_compounds(text: str, subject: str | None) -> None:
     found = [name for _, _, name in subject_mentions(text)]
     assert (found[0] if found else None) == subject
+
+
+@pytest.mark.parametrize(
+    ("name", "subject"),
+    [
+        # TE of a book named by its German or Dutch plural is a tracking error, as `teEquityMax`
+        ("teAktienSchweizMax", "max_tracking_error"),
+        ("te_anleihen_max", "max_tracking_error"),
+        ("teAandelenMax", "max_tracking_error"),
+        ("teEquityMax", "max_tracking_error"),
+        # the Dutch "te" before an infinitive is still no TE
+        ("niet te overschrijden", None),
+    ],
+)
+def test_te_before_a_books_plural_is_its_tracking_error(name: str, subject: str | None) -> None:
+    assert subject_of(name) == subject

@@ -311,8 +311,11 @@ _TRADE_SUBJECTS: Final[tuple[tuple[str, re.Pattern[str]], ...]] = (
             # (the Dutch "te" before its infinitive is "to": "te lezen als", "niet te
             # overschrijden"; an English word in -en after TE is no infinitive: "TE between")
             r"\btracking[\s_-]*(?:error|deviation|difference|risk)|"
-            # (nor a limit's side romanised from Japanese: `teJogen`, `activeTeKagen`)
+            # (nor a limit's side romanised from Japanese: `teJogen`, `activeTeKagen`; nor the
+            # German and Dutch plural of the book TE is measured on: `teAktienSchweizMax`,
+            # `teAnleihenMax`, "TE aandelen")
             r"\bte\b(?!\s+(?!(?:between|given|when|then|even|often|been|seen|taken|chosen|"
+            r"aktien|anleihen|obligationen|immobilien|renten|devisen|aandelen|obligaties|"
             rf"{ASIAN_LIMIT_WORD})\b)"
             r"[a-z]+en\b)|"
             r"\b(active|relative)[\s_-]*(?:risk|volatility|vol)\b"
