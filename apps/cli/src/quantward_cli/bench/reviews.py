@@ -846,6 +846,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzl",
     "reviews_heldout_zzzzm",
     "reviews_heldout_zzzzn",
+    "reviews_heldout_zzzzp",
 )
 
 
