@@ -847,6 +847,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzm",
     "reviews_heldout_zzzzn",
     "reviews_heldout_zzzzo",
+    "reviews_heldout_zzzzp",
 )
 
 
