@@ -33,3 +33,15 @@ def test_french_equities_are_the_equity_share(text: str) -> None:
 )
 def test_acts_taken_are_no_equities(text: str) -> None:
     assert all(subject != "max_equity_weight" for subject, _ in _subjects(text))
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Le risque de change résiduel ne peut excéder 20 %.",
+        "Les monnaies étrangères non couvertes : max. 20 %.",
+        "L'exposition de change, max. 20 %.",
+    ],
+)
+def test_french_currency_risk_is_the_currency_exposure(text: str) -> None:
+    assert _subjects(text) == [("max_currency_exposure", 0.2)]

@@ -104,7 +104,11 @@ _COUNTRY: Final = re.compile(
 _CURRENCY: Final = re.compile(
     r"\w*w(?:ä|ae)hrung\w*|\bdevises?\b|\bvalut[ae]\s+(?:estere?|diverse)\b|"
     r"\besposizione\s+valutaria\b|\bdivisas?\b|\bmonedas?\s+extranjeras?\b|"
-    r"\bvreemde\s+valuta\b|\bvalutarisico\b"
+    r"\bvreemde\s+valuta\b|\bvalutarisico\b|"
+    # fr beside "devises": "le risque de change (résiduel)", "l'exposition de change", "les
+    # monnaies étrangères (non couvertes)"
+    r"\brisques?\s+de\s+change\b|\bexpositions?\s+(?:au\s+risque\s+)?de\s+change\b|"
+    r"\bmonnaies?\s+(?:é|e)trang(?:è|e)res?\b"
 )
 
 #: turnover: "Umschlag(shäufigkeit)", "taux de rotation", "rotazione del portafoglio", "rotación"
