@@ -88,3 +88,15 @@ def test_our_own_figure_and_a_bounded_average_are_not(text: str, figure: str) ->
 def test_a_german_statistic_of_the_writers_kind(text: str, figure: str, of_peers: bool) -> None:
     start = text.index(figure)
     assert of_peer_group(text, start, start + len(figure)) is of_peers
+
+
+def test_a_swiss_caisse_against_the_average_of_public_caisses() -> None:
+    from quantward_validation.peer_statistics import of_peer_group
+
+    text = (
+        "À titre de comparaison : la moyenne des caisses publiques (enquête 2025) pour la "
+        "limite par débiteur est de 6,8 %. Notre règlement de placement fixe la limite à 5 %."
+    )
+    peer, own = text.index("6,8 %"), text.index("5 %.")
+    assert of_peer_group(text, peer, peer + 5)
+    assert not of_peer_group(text, own, own + 3)

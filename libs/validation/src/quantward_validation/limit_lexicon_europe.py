@@ -104,7 +104,11 @@ _COUNTRY: Final = re.compile(
 _CURRENCY: Final = re.compile(
     r"\w*w(?:ä|ae)hrung\w*|\bdevises?\b|\bvalut[ae]\s+(?:estere?|diverse)\b|"
     r"\besposizione\s+valutaria\b|\bdivisas?\b|\bmonedas?\s+extranjeras?\b|"
-    r"\bvreemde\s+valuta\b|\bvalutarisico\b"
+    r"\bvreemde\s+valuta\b|\bvalutarisico\b|"
+    # fr beside "devises": "le risque de change (résiduel)", "l'exposition de change", "les
+    # monnaies étrangères (non couvertes)"
+    r"\brisques?\s+de\s+change\b|\bexpositions?\s+(?:au\s+risque\s+)?de\s+change\b|"
+    r"\bmonnaies?\s+(?:é|e)trang(?:è|e)res?\b"
 )
 
 #: turnover: "Umschlag(shäufigkeit)", "taux de rotation", "rotazione del portafoglio", "rotación"
@@ -160,6 +164,14 @@ _EQUITY: Final = re.compile(
     r"\brenta\s+variable\b|"
     r"\bacciones\b(?!\s+(?:correct|corrector|de\s+mejora|emprendid|formativ|legal|judicial)\w*)|"
     r"\baktie(?:r|rna|andel|exponering)?\b|"
+    # fr "les actions (suisses et étrangères)", "la part en actions", "actions étrangères": the
+    # plural only, never the acts a body takes ("actions correctives", "plan d'actions",
+    # "actions menées / entreprises"), nor an English minute's "Actions:", "corrective actions"
+    r"(?<!plan\sd')(?<!plan\sd’)(?<!plans\sd')(?<!corrective\s)(?<!remedial\s)(?<!next\s)"
+    r"(?<!follow-up\s)(?<!agreed\s)(?<!open\s)\bactions\b(?!:)(?!\s+(?:correct|rem(?:é|e)d|"
+    r"men(?:é|e)es|entrepris|de\s+(?:formation|sensibilisation|communication|suivi|"
+    r"am(?:é|e)lioration)|en\s+justice|items?\b|points?\b|taken|required|agreed|to\b|for\b|"
+    r"by\b|were\b|are\b|will\b)\w*)|"
     # de "Aktien" and the compounds that measure them ("Aktienquote", "Aktienanteil",
     # "Aktienexposure", "Aktiengewichtung": `compound_heads`), never a compound naming something
     # else of them ("Aktienmandat", "Aktienindex", "Aktienkurs")

@@ -47,8 +47,14 @@ GROUPS: Final = (
     r"(?:branchen|markt|sektor|peergroup|vergleichsgruppen)(?:durchschnitt|median|mittel)\w*|"
     r"branchen|sektoren|sammenlignelige\s+(?:fonde|pensionskasser|selskaber)|"
     r"andre\s+(?:pensionskasser|fonde|selskaber|forvaltere)|"
-    # fr "l'univers (des caisses)", "le sondage", "l'échantillon"
-    r"univers|sondage|(?:é|e)chantillon|"
+    # fr "l'univers (des caisses)", "le sondage", "l'enquête", "l'échantillon"
+    r"univers|sondage|enqu(?:ê|e)tes?|(?:é|e)chantillon|"
+    # ... or, as the German plural above, the writer's kind of institution as a class: "la
+    # moyenne des caisses (publiques)", "des institutions de prévoyance", "des fonds de pension"
+    # (a Swiss or a Québec caisse against the others; "notre caisse" is the singular)
+    r"(?:des|les|aux|autres)\s+(?:caisses|institutions\s+de\s+pr(?:é|e)voyance|"
+    r"fonds\s+de\s+pension)|caisses\s+(?:publiques|priv(?:é|e)es|de\s+pensions?|"
+    r"de\s+pr(?:é|e)voyance|de\s+retraite|autonomes|cantonales)|"
     # nb "bransjen", "sektoren", "andre/sammenlignbare pensjonskasser", or the others by their
     # plural definite: "de kommunale pensjonskassene", "livselskapene", "forvalterne"
     r"bransjen|(?:andre|sammenlignbare|tilsvarende|(?:ø|o)vrige)\s+(?:pensjonskasser|fond|"

@@ -92,6 +92,7 @@ from quantward_validation.geo_grain import other_grain
 from quantward_validation.illustrations import illustrative
 from quantward_validation.intent import asked, stated_in
 from quantward_validation.lapsed import lapsed, of_another_time, source_lapsed
+from quantward_validation.legal_limits import law_beside_own
 from quantward_validation.lexical_subjects import said_in_words
 from quantward_validation.lexical_synonyms import classes_in, singular, tokens
 from quantward_validation.limit_lexicon_ils import SCOPED, other_scope, peril_families
@@ -2201,6 +2202,11 @@ def stated_of(
         return (
             f"{text[start:end]!r} is a peer group's figure (a median, an average, what peers "
             "run), not this account's own value"
+        )
+    if is_limit(constraint) and law_beside_own(text, start, end, constraint.rationale):
+        return (  # `legal_limits`
+            f"{text[start:end]!r} is the law's outer limit, quoted beside the fund's own "
+            "stricter line; the fund's own rule is the one that binds"
         )
     if (is_limit(constraint) and measured_at(text, start, end)) or (
         # ... or said so in another language of a fund's reports, a limit set against it in the

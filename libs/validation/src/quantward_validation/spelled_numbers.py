@@ -1,5 +1,6 @@
-"""Whole numbers spelled out in Portuguese, Italian, Swedish, Danish, Norwegian, Czech and
-Romanian, as their contracts write limits (the Czech and Romanian words in `numbers_cs_ro`).
+"""Whole numbers spelled out in Portuguese, Italian, Swedish, Danish, Norwegian, Czech,
+Romanian and French, as their contracts write limits (the Czech and Romanian words in
+`numbers_cs_ro`; the French with Switzerland's "septante", "huitante", "nonante").
 
 A Brazilian regulation or contract states a limit in digits and again in words ("25% (vinte e
 cinco por cento)", "1.512 (mil quinhentos e doze) dias"), or in words alone ("quinze por
@@ -94,6 +95,26 @@ _MORPHEMES: Final[dict[str, int]] = {
     "kahdeksan": 8, "yhdeksän": 9, "kymmenen": 10, "sata": 100, "sataa": 100,
     "tuhat": 1000, "tuhatta": 1000,
 }  # fmt: skip
+#: fr, as France, Belgium and Switzerland count: the units and teens, the tens with the Swiss
+#: and Belgian "septante", "huitante" (or "octante") and "nonante" beside France's "soixante-dix"
+#: (sixty and ten) and "quatre-vingts" (four twenties, joined to one morpheme by
+#: `_FRENCH_SCORE`); a word another language already has keeps its value there ("onze",
+#: "quatorze", "mille")
+_FRENCH: Final[dict[str, int]] = {
+    "une": 1, "deux": 2, "trois": 3, "quatre": 4, "cinq": 5, "six": 6, "sept": 7, "huit": 8,
+    "neuf": 9, "dix": 10, "douze": 12, "treize": 13, "quinze": 15, "seize": 16, "vingt": 20,
+    "vingts": 20,
+    "trente": 30, "quarante": 40, "cinquante": 50, "soixante": 60, "septante": 70,
+    "huitante": 80, "octante": 80, "quatrevingt": 80, "nonante": 90, "cent": 100, "cents": 100,
+}  # fmt: skip
+#: the French "quatre-vingt(s)", eighty, and the "et" a French ten takes before "un" or "onze"
+#: ("vingt et un", "soixante et onze", "septante et un"): the score is one morpheme, the "et" no
+#: other number (the Danish "et" is one)
+_FRENCH_SCORE: Final = re.compile(r"\bquatre[\s-]vingts?\b")
+_FRENCH_ET: Final = re.compile(
+    r"\b(vingt|trente|quarante|cinquante|soixante|septante|huitante|octante|nonante)"
+    r"[\s-]et[\s-](une?|onze)\b"
+)
 # de and it, one to nineteen ("nove" is the Portuguese and the Italian nine), and the accented
 # units of fused compounds
 _MORPHEMES.update(
@@ -112,6 +133,8 @@ _MORPHEMES.update({w: v for w, v in numbers_hu.MORPHEMES.items() if w not in _MO
 # hr, sr, bs and sl, said by their parts ("trideset pet", "dvjesto", `numbers_hr`); a word
 # another language already has keeps its value there
 _MORPHEMES.update({w: v for w, v in numbers_hr.MORPHEMES.items() if w not in _MORPHEMES})
+# fr (`_FRENCH`)
+_MORPHEMES.update({w: v for w, v in _FRENCH.items() if w not in _MORPHEMES})
 _MORPHEMES["kymmentä"] = _TIMES_TEN
 _MORPHEMES["toista"] = _PLUS_TEN
 #: what joins a unit to its ten inside a fused word ("fünfundzwanzig"), never a number alone
@@ -213,7 +236,8 @@ def spelled_value(words: str) -> float | None:
     """The value of a number spelled out in Portuguese, Italian or Swedish ("vinte e cinco",
     "mil quinhentos e doze", "duecentocinquanta", "tjugofem", "nove inteiros e seis décimos"),
     else None."""
-    lowered = re.sub(r"[\s-]+", " ", words.lower()).strip()
+    lowered = _FRENCH_ET.sub(r"\1 \2", _FRENCH_SCORE.sub("quatrevingt", words.lower()))
+    lowered = re.sub(r"[\s-]+", " ", lowered).strip()
     decimal = _DECIMAL.match(lowered)
     if decimal is not None:
         whole, part = _whole(decimal.group("whole")), _whole(decimal.group("part"))
