@@ -13,7 +13,9 @@ plurals folded) are compared as sets; the cited label is narrower when another l
 a non-empty proper subset of its own, and no word it adds is a word of the constraint's name (a
 constraint on the part itself, `maxAgriculturalCommodities`, is stated by the part's line). A
 bare capital letter is a word (a series' letter, "REIT E"), a lower-case one is not (the
-Portuguese and Italian "e" is "and"). Pure: strings in, a label or None out.
+Portuguese and Italian "e" is "and"). Words are compared by stem, not whole (`_one_stem`): a
+Slavic label names its class in another case or by the adjective of its noun ("Naložbe v
+nepremičnine" beside "Nepremičninski skladi"). Pure: strings in, a label or None out.
 """
 
 from __future__ import annotations
