@@ -144,3 +144,38 @@ def test_a_german_level_reported_against_a_limit(text: str, figure: str) -> None
 )
 def test_not_a_german_reported_level(text: str, figure: str) -> None:
     assert not reported_against_limit(text, *_at(text, figure))
+
+
+@pytest.mark.parametrize(
+    ("text", "figure", "reported"),
+    [
+        # sl: a limit table's "stanje" read at a time said in words, the "omejitev" beside it
+        (
+            "Tabela limitov, postavka „koncentracija do ene osebe“: stanje ob koncu septembra "
+            "1,6 odstotka, omejitev 2 odstotka. Kršitev ni bilo.",
+            "1,6 odstotka",
+            True,
+        ),
+        # hr: "stanje krajem rujna", a multiple, the "granica" beside it
+        (
+            "Pokriće isplata: stanje krajem rujna 2025. 1,13 puta, granica 1,1 puta.",
+            "1,13 puta",
+            True,
+        ),
+        # sl: "dejansko stanje" on a day, the bound after it
+        ("Delnice – dejansko stanje na dan 30. 9. 2025 36 %, omejitev 45 %.", "36 %", True),
+        # the limit itself, after the level, is no level
+        (
+            "postavka „delniška izpostavljenost“: stanje ob koncu septembra 36 odstotkov, "
+            "omejitev 45 odstotkov.",
+            "45 odstotkov",
+            False,
+        ),
+        # a level with no limit beside it is left to the other readers
+        ("Delež delnic: stanje 36 odstotkov.", "36 odstotkov", False),
+    ],
+)
+def test_a_south_slavic_level_label_beside_its_limit(
+    text: str, figure: str, reported: bool
+) -> None:
+    assert reported_against_limit(text, *_at(text, figure)) is reported

@@ -33,7 +33,9 @@ _FLOOR: Final = (
     # ro "minim(ă)", "minimul", "minimum", "inferioară", "cel puțin" ("celPutin");
     # cs "minimální" in every case, "dolní", "spodní", "nejméně", as code types them
     r"minim(?:[ăa]|ul|um|e)?|inferioar[ăa]|cel\s+pu[țţt]in|"
-    r"minim[áa]ln\w*|doln[íi]|spodn[íi]|nejm[ée]n[ěe]"
+    r"minim[áa]ln\w*|doln[íi]|spodn[íi]|nejm[ée]n[ěe]|"
+    # hr/sr/bs "najmanje", sl "najmanj" (at least: `kritjeZajamceneNajmanj`), as code types them
+    r"najmanje?"
 )
 #: the upper side: pt/es "superior", "máximo/a", "teto", "tope"; it "superiore", "massimo/a",
 #: "tetto"; sv "tak(et)", "högsta", "högst", "övre"; de "Obergrenze"; fr "plafond"; nl
@@ -52,7 +54,9 @@ _CAP: Final = (
     # ro "plafon(ul)" (a ceiling), "maxim(ă)", "superioară", "cel mult" ("celMult")
     r"plafon(?:ul|ului|ul|e|ele)?|maxim(?:[ăa]|ul|e)?|superioar[ăa]|cel\s+mult|"
     # cs "maximální" in every case, "horní" (upper), "strop" (a ceiling), "nejvýše" (at most)
-    r"maxim[áa]ln\w*|horn[íi]|strop(?:u|em|y)?|nejv[ýy][šs]e"
+    r"maxim[áa]ln\w*|horn[íi]|strop(?:u|em|y)?|nejv[ýy][šs]e|"
+    # hr/sr/bs "najviše", sl "največ" (at most: `nepremicnine_najvec`), as code types them
+    r"najvi[šs]e|najve[čc]"
 )
 #: the limit as such, of no side: pt/es "limite(s)", "límite"; it "limite/i", "soglia"; sv
 #: "limit(er)", "gräns(en)", "gränsvärde"; de "Grenze"; fr "seuil"; nl "limiet"; da/no

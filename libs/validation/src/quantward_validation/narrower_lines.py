@@ -13,7 +13,9 @@ plurals folded) are compared as sets; the cited label is narrower when another l
 a non-empty proper subset of its own, and no word it adds is a word of the constraint's name (a
 constraint on the part itself, `maxAgriculturalCommodities`, is stated by the part's line). A
 bare capital letter is a word (a series' letter, "REIT E"), a lower-case one is not (the
-Portuguese and Italian "e" is "and"). Pure: strings in, a label or None out.
+Portuguese and Italian "e" is "and"). Words are compared by stem, not whole (`_one_stem`): a
+Slavic label names its class in another case or by the adjective of its noun ("Naložbe v
+nepremičnine" beside "Nepremičninski skladi"). Pure: strings in, a label or None out.
 """
 
 from __future__ import annotations
@@ -51,6 +53,18 @@ _FUNCTION: Final = frozenset(
         "graense",
         # (... as `_fold` leaves them, their final "s" read as a plural's)
         "hochsten mindesten",
+        # hr / sr / bs / sl prepositions and conjunctions, and a side's words ("najviše",
+        # "največ", "maks.")
+        "u na s sa z iz od do za po pri prema izmedu med brez ali ter",
+        "najvise najmanje najvec najmanj maks",
+        # ... and the head noun of an annex's every line, which names no part: "Ulaganja u
+        # dionice", "Naložbe v nepremičnine" say "equities" and "real estate" as "Equities" does
+        "ulaganja ulaganje nalozbe nalozba",
+        # ... the noun of what is measured ("izloženost", "izpostavljenost", "udio", "delež"),
+        # and the book itself in the genitive singular ("… kritnega sklada", "… mirovinskog
+        # fonda", "… portfelja"): the whole the line bounds, no part of it
+        "izlozenost izpostavljenost udio udjel delez",
+        "fonda sklada portfelja kritnega mirovinskog mirovinskega pokojninskega",
     )
     for word in words.split()
 )
@@ -94,12 +108,30 @@ def narrower_label(label: str, siblings: Iterable[str], name_words: Iterable[str
     named = {_fold(w) for w in name_words}
     for other in siblings:
         theirs = content_words(other)
-        if not theirs or not theirs < own:
+        # (a sibling's word is the label's when they are one stem in two cases: "Naložbe v
+        # nepremičnine" and "Nepremičninski skladi", "dionice" and "dionicama", `_one_stem`)
+        if not theirs or not all(any(_one_stem(t, o) for o in own) for t in theirs):
             continue
-        added = own - theirs
-        if not any(word in named or _shares_stem(word, named) for word in added):
+        added = {o for o in own if not any(_one_stem(t, o) for t in theirs)}
+        if added and not any(word in named or _shares_stem(word, named) for word in added):
             return True
     return False
+
+
+def _one_stem(a: str, b: str) -> bool:
+    """Whether two folded words are one stem in two forms: equal, or agreeing in all but the
+    last four letters of the longer and in five letters at least. The Slavic languages inflect
+    a noun and derive its adjective by the ending ("nepremičnine", "nepremičninski"; "delnice",
+    "delniška"; "dionice", "dionicama"), which a whole-word comparison takes for two words;
+    a root shared only at its start ("international", "internal") is no stem."""
+    if a == b:
+        return True
+    common = 0
+    for x, y in zip(a, b, strict=False):
+        if x != y:
+            break
+        common += 1
+    return common >= 5 and common >= max(len(a), len(b)) - 4
 
 
 def _shares_stem(word: str, named: set[str]) -> bool:

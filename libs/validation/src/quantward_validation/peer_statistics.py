@@ -27,6 +27,9 @@ from quantward_validation.in_force_cs_ro import PEER_STATISTICS as CS_RO_STATIST
 from quantward_validation.in_force_fi import PEER_GROUPS as FINNISH_GROUPS
 from quantward_validation.in_force_fi import PEER_OWN as FINNISH_OWN
 from quantward_validation.in_force_fi import PEER_STATISTICS as FINNISH_STATISTICS
+from quantward_validation.in_force_hr import PEER_GROUPS as HR_GROUPS
+from quantward_validation.in_force_hr import PEER_OWN as HR_OWN
+from quantward_validation.in_force_hr import PEER_STATISTICS as HR_STATISTICS
 from quantward_validation.in_force_hu import PEER_GROUPS as HU_GROUPS
 from quantward_validation.in_force_hu import PEER_OWN as HU_OWN
 from quantward_validation.in_force_hu import PEER_STATISTICS as HU_STATISTICS
@@ -59,7 +62,9 @@ _PEERS: Final = re.compile(
     # ... and in Hungarian (`in_force_hu`)
     rf"{HU_GROUPS}|"
     # ... and in Czech and Romanian (`in_force_cs_ro`)
-    rf"{CS_RO_GROUPS})\b",
+    rf"{CS_RO_GROUPS}|"
+    # ... and in Croatian and Slovenian (`in_force_hr`)
+    rf"{HR_GROUPS})\b",
     re.IGNORECASE,
 )
 #: a statistic over a group
@@ -70,7 +75,7 @@ _STATISTIC: Final = re.compile(
     r"mediana|m(?:é|e)dia|medianen|medelv(?:ä|a)rde(?:t)?|genomsnitt(?:et)?|snitt(?:et)?|"
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
     rf"{EU_STATISTICS}|"
-    rf"{FINNISH_STATISTICS}|{CS_RO_STATISTICS}|{HU_STATISTICS})\b",
+    rf"{FINNISH_STATISTICS}|{CS_RO_STATISTICS}|{HU_STATISTICS}|{HR_STATISTICS})\b",
     re.IGNORECASE,
 )
 #: a norm of the market as a whole, one phrase naming both the group and its statistic: "market
@@ -104,7 +109,7 @@ _OWN: Final = re.compile(
     r"för\s+oss|"
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
     rf"{EU_OWN}|"
-    rf"{FINNISH_OWN}|{CS_RO_OWN}|{HU_OWN})\b",
+    rf"{FINNISH_OWN}|{CS_RO_OWN}|{HU_OWN}|{HR_OWN})\b",
     re.IGNORECASE,
 )
 #: where a figure's own clause begins: a semicolon, a sentence's end, a line

@@ -1319,6 +1319,14 @@ _NAME_FILLER: Final = frozenset(
         "korkeintaan",
         "vahintaan",
         "vähintään",
+        # ... and of a Croatian or Slovenian name (`nepremicnine_najvec`, `kritjeNajmanj`): "at
+        # most", "at least", so their letters make no initials of the subject's words
+        "najvise",
+        "najviše",
+        "najmanje",
+        "najvec",
+        "največ",
+        "najmanj",
     }
 )
 _LABEL_WORD: Final = re.compile(r"[a-z]+")

@@ -97,6 +97,12 @@ _ACTUAL_LABEL: Final = (
     r"skuto(?:č|c)nos(?:ť|t)|skute(?:č|c)nost|skute(?:č|c)n(?:ý|y)\s+stav|"
     r"skuto(?:č|c)n(?:ý|y)\s+stav|aktu(?:á|a)ln(?:y|í|i|ý)\s+stav|"
     r"werkelijke\s+stand|realisatie|"
+    # hr / sr / bs / sl "stanje" (the level), "dejansko / trenutno / stvarno stanje", with the
+    # time it was read said in words between: "stanje ob koncu septembra", "stanje krajem
+    # rujna 2025.", "stanje na dan 30. 9. 2025" (its date read by `_READ_ON`)
+    r"(?:(?:dejansk|trenutn|stvarn|aktualn)\w*\s+)?stanj[eu]"
+    r"(?:\s+(?:ob|na)\s+(?:koncu|kraju)\s+[^\W\d_]+(?:\s+\d{4}\.?)?|"
+    r"\s+(?:krajem|konec)\s+[^\W\d_]+(?:\s+\d{4}\.?)?|\s+(?:na\s+dan|dne)(?=\s+\d))?|"
     # de "Ist-Wert", "Istwert", "Ist-Stand", "Ist-Quote" (a hyphen or a compound: the bare "ist"
     # is the verb "is")
     r"ist-?(?:wert|stand|quote)"
@@ -180,7 +186,9 @@ _LIMIT_WITH_FIGURE: Final = re.compile(
 #: "; limiet: 5 %", ", horný limit 600"
 _BARE_LIMIT: Final = re.compile(
     # (... and the Hungarian "korlát", its cases too: "a korlát 30%")
-    r"^[^\d,;]*[,;]\s*(?:[^\W\d_]+\s+)?(?:limit\w*|limiet\w*|korl(?:á|a)t\w*)\s*:?\s*"
+    r"^[^\d,;]*[,;]\s*(?:[^\W\d_]+\s+)?(?:limit\w*|limiet\w*|korl(?:á|a)t\w*|"
+    # (... and the South Slavic "omejitev", "ograničenje", "granica": ", omejitev 2 odstotka")
+    r"omejit\w*|ograni(?:č|c)enj\w*|granic\w*)\s*:?\s*"
     r"(?:[≤≥<>]\s*)?\d",
     re.IGNORECASE,
 )
