@@ -19,6 +19,15 @@ the bare "op" is every Dutch "on" and says no level alone.
 Croatian, Serbian and Bosnian put the side before the noun as Slovak does ("gornji limit",
 "donja granica"; Slovenian "zgornja meja", "spodnja meja") and join the figure with "iznosi"
 or a verb of fixing and its "na" ("Uprava je gornji limit … utvrdila na 8,0 %").
+
+German, French, Italian and Spanish name the bound by a noun of its own ("Obergrenze",
+"Untergrenze", "plafond", "plancher", "tetto", "tope") and give it its figure through a verb of
+standing or fixing with the preposition of level its language takes ("die Obergrenze für
+Fremdwährungen mit 30 Prozent festzulegen", "die Obergrenze bleibt bei 18 Prozent", "le plafond
+des actions est fixé à 35 %", "il tetto per l'azionario resta al 35 %", "el tope de renta
+variable queda en el 35 %"). The figure is the bound's value on the bound's side, not a level the
+book is set at: the point words of `operators.POINT` ("beträgt", "liegt bei") read after a
+subject alone.
 """
 
 from __future__ import annotations
@@ -36,7 +45,10 @@ FLOOR_NOUNS: Final = (
     # sk "dolný" (above), "minimálny"; nl "minimumlimiet", "minimumgrens", "ondergrens"
     r"minimum(?:limiet|grens)\w*|ondergrens\w*|"
     # hr, sr, bs "donji limit", "donja granica" in every case, "minimalni"; sl "spodnja meja"
-    r"donj\w*|spodnj\w*"
+    r"donj\w*|spodnj\w*|"
+    # de "Untergrenze" and its compounds ("Liquiditätsuntergrenze"), "Mindestgrenze",
+    # "Mindestquote"; fr "plancher"
+    r"\w*untergrenze\w*|mindest(?:grenze|quote)\w*|plancher"
 )
 #: the upper side: pl "maksymalny/a/e", "najwyższy", "górny", "pułap"; pt "máximo/a", "teto",
 #: "limite(s)"; fi "yläraja", "enimmäis-", "raja"
@@ -49,7 +61,10 @@ CEILING_NOUNS: Final = (
     # nl "maximumlimiet", "maximumgrens", "bovengrens", "limiet"
     r"maximum(?:limiet|grens)\w*|bovengrens\w*|limiet(?:en)?|"
     # hr, sr, bs "gornji limit", "gornja granica" in every case, "maksimalni"; sl "zgornja meja"
-    r"gornj\w*|zgornj\w*|maksimaln\w*"
+    r"gornj\w*|zgornj\w*|maksimaln\w*|"
+    # de "Obergrenze" and its compounds ("Aktienobergrenze"), "Höchstgrenze", "Höchstquote";
+    # fr "plafond"; it "tetto", "massimo/a"; es "tope"
+    r"\w*obergrenze\w*|h(?:ö|oe)chst(?:grenze|quote)\w*|plafond|tetto|massim[oa]|tope"
 )
 #: a copula between the subject and its figure: pl "wynosi", "wynosić", "wynosił(a)", "jest",
 #: "będzie"; pt "é", "será", "fica", "passa a ser"; fi "on"
@@ -60,7 +75,21 @@ COPULAS: Final = (
     # stabilește la"; nl "bedraagt"
     r"(?:č|c)in(?:í|i)|je|bude|predstavuj\w*|(?:este|va\s+fi)(?:\s+de)?|bedraagt|"
     # hr, sr, bs "iznosi", "iznositi", "iznosio/la", "će iznositi", "bit će"; sl "znaša"
-    r"iznos(?:i|iti|io|ila|ilo|e)|(?:(?:ć|c)e\s+)?biti|bit\s+(?:ć|c)e|zna(?:š|s)a"
+    r"iznos(?:i|iti|io|ila|ilo|e)|(?:(?:ć|c)e\s+)?biti|bit\s+(?:ć|c)e|zna(?:š|s)a|"
+    # de "beträgt", "liegt bei", "bleibt (unverändert) bei", "ist", "wird", "wurde" (their
+    # "auf" and "mit" below)
+    r"betr(?:ä|ae)gt|(?:liegt|bleibt)(?:\s+(?:weiterhin|unver(?:ä|ae)ndert|vorerst))?\s+bei|"
+    r"ist|wird|wurde|"
+    # fr "est de", "est fixé à", "reste à", "demeure à", "est porté à", "est ramené à",
+    # "s'établit à" (the preposition is the verb's: a bare "de" is every "of")
+    r"(?:est|sera|reste|demeure)(?:\s+(?:fix|port|ramen|maintenu|arr(?:ê|e)t)(?:é|e)e?s?)?"
+    r"\s+(?:à|de)|s['’]\s*(?:é|e)tablit\s+à|"
+    # it "è pari al", "è fissato al", "resta al", "rimane al", "è del"
+    r"(?:(?:è|sar(?:à|a)|resta|rimane)\s+)?(?:pari|fissat[oa]|portat[oa]|ridott[oa])\s+al?|"
+    r"(?:è|sar(?:à|a)|resta|rimane)\s+(?:al|del)|"
+    # es "es del", "queda en", "se mantiene en", "se fija en", "fijado en"
+    r"(?:es|ser(?:á|a)|queda|se\s+(?:mantiene|fija|establece))\s+(?:en\s+el|en|del?)|"
+    r"fijad[oa]\s+en(?:\s+el)?"
 )
 #: the preposition a figure follows: pl "na poziomie", "w wysokości", "do"; pt "em", "de",
 #: "nos", "nas"
@@ -81,7 +110,11 @@ PREPOSITIONS: Final = (
     # with its "na" ("utvrđen na", "utvrdila na", "određen na", "postavljen na"); sl "na ravni",
     # "v višini"
     r"na\s+razini|u\s+(?:visini|iznosu)(?:\s+od)?|na\s+ravni|v\s+vi(?:š|s)ini|"
-    r"(?:utvr(?:đ|d)\w*|odre(?:đ|d)\w*|postavlj\w*|ustanovlj\w*|dolo(?:č|c)\w*)\s+na"
+    r"(?:utvr(?:đ|d)\w*|odre(?:đ|d)\w*|postavlj\w*|ustanovlj\w*|dolo(?:č|c)\w*)\s+na|"
+    # de the figure of a bound being fixed: "auf 30 % festgelegt", "mit 150 BP festzulegen"
+    # (the verb after the figure; "auf" and "mit" right before it, after the bound's noun and
+    # its subject)
+    r"auf|mit"
 )
 
 #: what may stand between such a noun and its figure: the subject's words, however many a
@@ -91,8 +124,9 @@ PREPOSITIONS: Final = (
 LONG_TAIL: Final = (
     # (a label quoted as Czech, Slovak and German quote it: „koncentrácia na jedného emitenta“)
     r"(?:(?:[\s-]+|\s*/\s*)[„‚\"]?[\w'’-]+[“‘\"]?|\s*\([^()]{1,80}\)){0,10}?"
-    rf"(?:\s*(?:{COPULAS})(?![\w'’])(?:\s*(?:{PREPOSITIONS})(?![\w'’]))?"
-    rf"|\s*(?:{PREPOSITIONS})(?![\w'’]))\s*$"
+    # (each a whole word: the "on" of Finnish is no tail of the German "von")
+    rf"(?:\s*(?<![\w'’])(?:{COPULAS})(?![\w'’])(?:\s*(?<![\w'’])(?:{PREPOSITIONS})(?![\w'’]))?"
+    rf"|\s*(?<![\w'’])(?:{PREPOSITIONS})(?![\w'’]))\s*$"
 )
 
 _LONG: Final = re.compile(

@@ -198,6 +198,7 @@ from quantward_validation.past_asides import new_value, past_aside
 from quantward_validation.plan_occasions import plan_is_rebalance
 from quantward_validation.polarity import (
     changed_from,
+    changed_then_to,
     changed_to,
     held_until,
     hypothetical,
@@ -2575,7 +2576,11 @@ def _prose(
                 # ("your call on the sector active weight; anything from 2 % to 4 % is fine")
                 or (borrowed and active_before)
             )
-            if changed_from(before) or replaced_by_reading(lowered, q.start, q.end):
+            if (
+                changed_from(before)
+                or changed_then_to(lowered, q.start, q.end)
+                or replaced_by_reading(lowered, q.start, q.end)
+            ):
                 # "raised from 8 % to 10 %": the old value bounds nothing, the new one does
                 # ... its base and period read first: "from 4.00 per cent. per annum to 2.00 …"
                 if nxt is not None and re.fullmatch(

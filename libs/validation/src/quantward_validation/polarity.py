@@ -299,6 +299,14 @@ _CHANGED_FROM: Final = re.compile(
     # ... an amount's currency before it: "cut from $24mm", "raised from EUR 5m"
     r"(?:(?:usd|eur|gbp|jpy|chf|cad|aud|hkd|sgd)\s*|[$€£¥]\s*)?$"
 )
+#: the old end of a change the German and Dutch way, the new value after "auf" or "naar" and the
+#: verb at the clause's end ("wurde von 30 Prozent auf 35 Prozent angehoben", "is van 30 % naar
+#: 35 % verhoogd"): "von … bis" and "van … tot" are ranges, and a bare "von" is every "of"
+_FROM_BEFORE: Final = re.compile(r"(?<![\w'’])(?:von|van)\s+$")
+_TO_AFTER: Final = re.compile(
+    r"\s*(?:%|prozent|procent|percent|bp|bps|basispunkte?n?|basispunten|x|mal)?\s*"
+    r"(?:auf|naar)\s+(?:\d|[a-zäöü]+\s+\d)"
+)
 #: the value a new one replaces, named after a word of replacing: "6 %, replacing the 9 %
 #: limit", "6 % instead of 9 %", "in place of the earlier 9 %", "superseding the old 9 %"
 _REPLACED: Final = re.compile(
@@ -697,6 +705,15 @@ def changed_from(before: str) -> bool:
     return _CHANGED_FROM.search(lowered) is not None or _REPLACED.search(lowered) is not None
 
 
+def changed_then_to(lowered: str, start: int, end: int) -> bool:
+    """Whether the number at `start`–`end` of `lowered` is the old end of a change said the
+    German or Dutch way, "von 30 % auf 35 %", "van 30 % naar 35 %": it bounds nothing now."""
+    return (
+        _FROM_BEFORE.search(lowered, 0, start) is not None
+        and _TO_AFTER.match(lowered, end) is not None
+    )
+
+
 def past_part(sentence: str, start: int, end: int) -> bool:
     """Whether the part of `sentence` holding `start`–`end` says what used to hold."""
     lowered = sentence.lower()
@@ -706,12 +723,14 @@ def past_part(sentence: str, start: int, end: int) -> bool:
         _PAST.search(lowered[first:last]) is not None
         or _UNTIL_DATE.search(lowered[first:last]) is not None
         or changed_from(lowered[first:start])
+        or changed_then_to(lowered, start, end)
         or replaced_by_reading(lowered, start, end)  # "for 30 % read 15 %"
     )
 
 
 __all__ = [
     "changed_from",
+    "changed_then_to",
     "changed_to",
     "continental_refusal",
     "held_until",
