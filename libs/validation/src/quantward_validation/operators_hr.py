@@ -132,15 +132,24 @@ TARGET_HR: Final = (
     rf"ciljn\w*\s+(?:udio|udjel|dele{_Z}|vrijednost|vrednost|razin\w*)"
 )
 
+#: Slovenian's own range words, kept apart from the Croatian ones: "med" (between) opens a range
+#: ("raven med 4,8 % in 8,0 %", "katero koli raven med 30 % in 40 %"), as its Croatian kin
+#: "između" does; the preposition stands right before the first end, so "med letom" (during the
+#: year) or "med izdajatelji" (among issuers) open nothing. Its "in" (and) joins the two ends.
+RANGE_OPEN_SL: Final = r"med"
+RANGE_JOIN_SL: Final = r"in"
+
 #: what opens a range: hr, sr, bs "između 24 % i 30 %" ("izmedju" typed without the mark), "u
 #: rasponu (od) 4 do 7", "raspon od", "u intervalu", "u pojasu"; sl "v razponu (od)", "v
 #: intervalu"; "od 4 do 7" is already read (`operators.RANGE_OPEN`)
 RANGE_OPEN_HR: Final = (
     rf"izme{_DJ}u|(?:u\s+|v\s+)?raspon(?:u|a)?(?:\s+(?:od|je|iznosi(?:\s+od)?))?|"
-    r"(?:u\s+|v\s+)?razpon(?:u|a)?(?:\s+(?:od|med))?|(?:u\s+|v\s+)?pojas(?:u)?(?:\s+od)?"
+    r"(?:u\s+|v\s+)?razpon(?:u|a)?(?:\s+(?:od|med))?|(?:u\s+|v\s+)?pojas(?:u)?(?:\s+od)?|"
+    + RANGE_OPEN_SL
 )
-#: what joins a range's two ends: hr, sr, bs "i" ("između 24 % i 30 %"); "do" is already a join
-RANGE_JOIN_HR: Final = r"i"
+#: what joins a range's two ends: hr, sr, bs "i" ("između 24 % i 30 %"); sl "in" ("med 4,8 % in
+#: 8,0 %"); "do" is already a join
+RANGE_JOIN_HR: Final = r"i|" + RANGE_JOIN_SL
 
 __all__ = [
     "AFTER_HR",
