@@ -151,3 +151,19 @@ def test_an_english_cover_bounds_a_limit_named_in_slovenian() -> None:
 def test_a_south_slavic_side_in_a_name_is_its_side_not_its_subject(name: str, kind: str) -> None:
     assert plan_kind(name) == kind
     assert not {"najmanj", "najmanje", "najvec", "najvise"} & set(unexplained(name))
+
+
+_TABLE = (
+    "TABELA LIMITOV, stanje na dan 30. 9. 2025\n"
+    "| Omejitev | Meja | Stanje | Izkoriščenost |\n|---|---|---|---|\n"
+    "| Delniška izpostavljenost | maks. 45 odstotkov | 38,5 odstotka | 86 % |\n"
+)
+
+
+def test_a_slovenian_limit_table_reads_its_limit_column_not_its_level() -> None:
+    # "maks." is an abbreviation, no full stop; "Stanje" and "Izkoriščenost" bound nothing
+    assert _bounds(_TABLE, "delez_delnic_najvec") == [("ceiling", None, 0.45)]
+
+
+def test_maks_before_a_figure_in_prose_is_a_cap() -> None:
+    assert _bounds("Delnice: maks. 40 % sredstev.", "max_equity_weight") == [("ceiling", None, 0.4)]

@@ -132,6 +132,16 @@ TARGET_HR: Final = (
     rf"ciljn\w*\s+(?:udio|udjel|dele{_Z}|vrijednost|vrednost|razin\w*)"
 )
 
+#: a limit table's column heads as these languages write them (`mandate`): the limit itself, read
+#: as a cap the way an English "Limit" column is (hr, sr, bs "Limit", "Granica"; sl "Meja"), and
+#: the level the book stands at beside it, which bounds nothing (hr "Stanje", "Iskorištenost",
+#: "Trenutna vrijednost"; sl "Stanje", "Izkoriščenost", "Trenutna vrednost"); the first column,
+#: the limit's name ("Omejitev", "Ograničenje"), is the row's subject, no kind
+LIMIT_COLUMN_HR: Final = r"granic[ae]|mej[ae]"
+LEVEL_COLUMN_HR: Final = (
+    rf"stanje|iskori{_S}tenost|izkori{_S}{_C}enost|trenutn\w*(?:\s+vr(?:ij)?ednost)?"
+)
+
 #: Slovenian's own range words, kept apart from the Croatian ones: "med" (between) opens a range
 #: ("raven med 4,8 % in 8,0 %", "katero koli raven med 30 % in 40 %"), as its Croatian kin
 #: "između" does; the preposition stands right before the first end, so "med letom" (during the
@@ -154,6 +164,8 @@ RANGE_JOIN_HR: Final = r"i|" + RANGE_JOIN_SL
 __all__ = [
     "AFTER_HR",
     "BEFORE_HR",
+    "LEVEL_COLUMN_HR",
+    "LIMIT_COLUMN_HR",
     "LOWER_LIMIT_HR",
     "RANGE_JOIN_HR",
     "RANGE_OPEN_HR",
