@@ -36,6 +36,7 @@ from quantward_validation.lexical_synonyms import (
     word_classes,
 )
 from quantward_validation.limit_sides_asia import LIMIT_WORD as ASIAN_LIMIT_WORD
+from quantward_validation.limit_sides_europe import SOUTH_SLAVIC_SIDE
 from quantward_validation.limits import UNITS, subject_mentions, subject_of, words
 from quantward_validation.money_scales import CURRENCY_NAMES
 
@@ -213,6 +214,8 @@ _GENERIC: Final = frozenset(
 _WORD: Final = re.compile(r"[a-z][a-z0-9]*")
 #: a limit's side romanised from Japanese, Korean or Chinese (`limit_sides_asia`)
 _ASIAN_SIDE: Final = re.compile(ASIAN_LIMIT_WORD)
+#: ... and a South Slavic side ("najmanj", "najvec", "gornji"): a name's side, never its subject
+_SOUTH_SLAVIC_SIDE: Final = re.compile(SOUTH_SLAVIC_SIDE)
 #: a measure "at risk" by its acronym with the small "a" ("PaR", "EaR", "CFaR", `maxPaRShare`):
 #: one word, which `limits.words` would split at its last capital ("pa r")
 _AT_RISK_ACRONYM: Final = re.compile(r"(?<![A-Z])[A-Z]{1,3}a[A-Z](?![a-z])")
@@ -246,7 +249,10 @@ def _content(text: str) -> list[str]:
     return [
         w
         for w in _WORD.findall(_words(text))
-        if len(w) > 1 and w not in _GENERIC and not _ASIAN_SIDE.fullmatch(w)
+        if len(w) > 1
+        and w not in _GENERIC
+        and not _ASIAN_SIDE.fullmatch(w)
+        and not _SOUTH_SLAVIC_SIDE.fullmatch(w)
     ]
 
 

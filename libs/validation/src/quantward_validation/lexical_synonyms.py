@@ -327,6 +327,11 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     # treasury: es "tesorería", fr "trésorerie", pt "tesouraria" (the stems of "liquidez",
     # "liquidité" already meet "liquidity"'s)
     "liquidity": ("liquidity", "tesoreria", "tresorerie", "tesouraria"),
+    # how many times a fund's assets meet what it owes or guarantees (the Slavic words by their
+    # stems, `SLAVIC_STEMS`)
+    "cover": ("cover", "coverage"),
+    # what a guaranteed fund or product promises its members (`SLAVIC_STEMS`)
+    "guarantee": ("guarantee", "guaranteed"),
     # real estate as an asset class, as each language's paperwork names it: es "inmuebles",
     # "inversiones inmobiliarias", it "immobiliare", fr "immobilier", pt "imobiliário", de
     # "Immobilien", nl "vastgoed", sv "fastigheter" (never "property", which the property
@@ -458,6 +463,36 @@ def singular(word: str) -> str:
     return word
 
 
+#: classes a South Slavic stem names in every case and number, and in the adjective made of it
+#: (Croatian, Serbian and Bosnian "nekretnine", "nekretnina", "nekretninama", "nekretninski";
+#: Slovenian "nepremičnine", "nepremičnin", "nepremičninska"): these languages inflect the noun
+#: where the Western ones above keep one form, so a whole-word term would read one case only.
+#: Matched on the unaccented word (`tokens`), the stem followed by a case ending or the
+#: adjective's "-sk-" and its ending; a stem is listed once per language, never its forms.
+SLAVIC_STEMS: Final[dict[str, tuple[str, ...]]] = {
+    "real_estate": ("nekretnin", "nepremicnin"),
+    # a fund's assets over what it must pay or has guaranteed: hr "pokriće", sl "kritje",
+    # "pokritost"
+    "cover": ("pokric", "kritj", "pokritost"),
+    # what a guaranteed fund promises: hr "zajamčen", "garantiran", sl "zajamčen", "jamstvo"
+    "guarantee": ("zajamcen", "garantiran", "jamstv", "zajamcenost"),
+}
+#: the case endings of a noun (feminine, masculine and neuter, singular, dual and plural) and
+#: the adjective made of it, in Croatian, Serbian, Bosnian and Slovenian
+_SLAVIC_ENDING: Final = (
+    r"(?:a|e|i|o|u|om|em|ama|ima|ami|ah|am|ih|sk(?:i|a|e|o|ih|og|oga|em|im|ima|emu|ega)?)?"
+)
+_SLAVIC_WORD: Final = {
+    name: re.compile(rf"(?:{'|'.join(stems)}){_SLAVIC_ENDING}")
+    for name, stems in SLAVIC_STEMS.items()
+}
+
+
+def _slavic_classes(word: str) -> frozenset[str]:
+    """The classes a South Slavic word names by its stem, whatever its case (`SLAVIC_STEMS`)."""
+    return frozenset(name for name, form in _SLAVIC_WORD.items() if form.fullmatch(word))
+
+
 def _terms() -> dict[tuple[str, ...], frozenset[str]]:
     terms: dict[tuple[str, ...], set[str]] = {}
     for name, said in CLASSES.items():
@@ -502,6 +537,10 @@ def word_classes(said: Sequence[str]) -> list[frozenset[str]]:
                         found[j] |= named
     # a German compound of a measuring head says its modifier's class ("Immobilienquote" is
     # real estate, "Aktienanteil" a share of equities: `compound_heads`)
+    # ... and a South Slavic word its stem's class in any case ("nekretninama", "nepremičnin")
+    for i, word in enumerate(said):
+        if not found[i]:
+            found[i] |= _slavic_classes(word)
     for i, word in enumerate(said):
         parts = None if found[i] else compound_parts(word)
         if parts is not None:
@@ -514,4 +553,12 @@ def classes_in(said: Sequence[str]) -> frozenset[str]:
     return frozenset(c for named in word_classes(said) for c in named)
 
 
-__all__ = ["CLASSES", "classes_in", "singular", "tokens", "unaccented", "word_classes"]
+__all__ = [
+    "CLASSES",
+    "SLAVIC_STEMS",
+    "classes_in",
+    "singular",
+    "tokens",
+    "unaccented",
+    "word_classes",
+]

@@ -75,15 +75,37 @@ _HOLDINGS_COUNT: Final = re.compile(
     r"\b(?:š|s)tevil\w*\s+(?:\w+\s+)?(?:izdajateljev|delnic|nalo(?:ž|z)b|vrednostnih\s+papirjev)\b"
 )
 
+#: the Slovenian tracking error beside the words above: "sledilna napaka" (the tracking error
+#: itself) in every case ("sledilne napake", "sledilno napako"), and the return's "odmik" (a
+#: deviation) from the benchmark ("odmik donosnosti od primerjalnega indeksa"), as the Croatian
+#: "odstupanje od referentnog indeksa" is read
+_TRACKING_SL: Final = re.compile(
+    r"\bsledil\w*\s+napak\w*|"
+    r"\bodmik\w*\s+(?:\w+\s+){0,3}?od\s+(?:primerjaln|referen(?:č|c)n)\w*"
+)
+#: the Slovenian and Croatian equity securities by their adjective of ownership: sl
+#: "lastniški vrednostni papirji" in every case ("lastniških vrednostnih papirjev"), hr
+#: "vlasnički vrijednosni papiri" ("vlasničkih vrijednosnih papira"), as against the debt
+#: securities ("dolžniški", "dužnički")
+_EQUITY_SECURITIES: Final = re.compile(
+    r"\b(?:lastni(?:š|s)k|vlasni(?:č|c)k)\w*\s+vr(?:ij)?ednost?n\w*\s+papir\w*"
+)
+
+
+def _either(*patterns: re.Pattern[str]) -> re.Pattern[str]:
+    """One pattern that reads what any of `patterns` reads."""
+    return re.compile("|".join(f"(?:{p.pattern})" for p in patterns))
+
+
 #: canonical subject -> its words in Croatian, Serbian, Bosnian and Slovenian
 HR_SUBJECTS: Final[dict[str, re.Pattern[str]]] = {
     "max_position_weight": _POSITION,
     "cash_weight": _CASH,
     "max_gross_leverage": _GROSS,
-    "max_tracking_error": _TRACKING,
+    "max_tracking_error": _either(_TRACKING, _TRACKING_SL),
     "max_currency_exposure": _CURRENCY,
     "max_illiquid_weight": _ILLIQUID,
-    "max_equity_weight": _EQUITY,
+    "max_equity_weight": _either(_EQUITY, _EQUITY_SECURITIES),
     "min_holdings_count": _HOLDINGS_COUNT,
 }
 

@@ -18,6 +18,16 @@ from __future__ import annotations
 
 from typing import Final
 
+#: the South Slavic sides, kept as one block: hr, sr, bs "najmanje", "minimalno", "donja/donji"
+#: (granica, limit), sl "najmanj", "spodnja/spodnji" (meja); hr, sr, bs "najviše",
+#: "maksimalno", "gornja/gornji", sl "največ", "zgornja/zgornji" — as code types them
+#: ("kritje_zajamcene_najmanj", "delez_delnic_najvec")
+_FLOOR_SOUTH_SLAVIC: Final = r"najmanj(?:e)?|minimaln[oaie]|donj\w*|spodnj\w*"
+_CAP_SOUTH_SLAVIC: Final = r"najvi[šs]e|najve[čc]|maksimaln[oaie]|z?gornj\w*"
+#: either South Slavic side: a word of a name that says its side, not what it bounds
+#: (`lexical_subjects` reads no subject in it)
+SOUTH_SLAVIC_SIDE: Final = f"{_FLOOR_SOUTH_SLAVIC}|{_CAP_SOUTH_SLAVIC}"
+
 #: the lower side: pt "inferior", "mínimo/a", "piso"; it "inferiore", "minimo/a"; es "mínimo",
 #: "suelo"; sv "lägsta", "minst", "golv", "undre"; de "Untergrenze", "Mindest-"; fr "plancher";
 #: nl "ondergrens", "minimaal"; da/no "mindst", "minst", "nedre", "gulv" (never "bund": the
@@ -33,16 +43,14 @@ _FLOOR: Final = (
     # ro "minim(ă)", "minimul", "minimum", "inferioară", "cel puțin" ("celPutin");
     # cs "minimální" in every case, "dolní", "spodní", "nejméně", as code types them
     r"minim(?:[ăa]|ul|um|e)?|inferioar[ăa]|cel\s+pu[țţt]in|"
-    r"minim[áa]ln\w*|doln[íi]|spodn[íi]|nejm[ée]n[ěe]|"
-    # hr/sr/bs "najmanje", sl "najmanj" (at least: `kritjeZajamceneNajmanj`), as code types them
-    r"najmanje?"
+    r"minim[áa]ln\w*|doln[íi]|spodn[íi]|nejm[ée]n[ěe]|" + _FLOOR_SOUTH_SLAVIC
 )
 #: the upper side: pt/es "superior", "máximo/a", "teto", "tope"; it "superiore", "massimo/a",
 #: "tetto"; sv "tak(et)", "högsta", "högst", "övre"; de "Obergrenze"; fr "plafond"; nl
 #: "bovengrens", "maximaal"; da/no "maks", "højst", "høyst", "loft", "øvre"; pl "maksymalny",
 #: "pułap", "górny", "najwyżej"; ro "plafon", "maxim(ă)", "superioară", "cel mult"; cs
-#: "maximální", "horní", "strop", "nejvýše" (Finnish has its own module, `limit_sides_finnish`,
-#: whose case forms and compounds need more than a line)
+#: "maximální", "horní", "strop", "nejvýše"; the South Slavic "najviše", "največ" (Finnish has
+#: its own module, `limit_sides_finnish`, whose case forms and compounds need more than a line)
 _CAP: Final = (
     r"superior(?:e|es)?|superiori|m[áa]xim[oa]s?|massim[oa]|"
     r"teto|tope|tetto|tak(?:et)?|h[öo]gsta|h[öo]gst|[öo]vre|"
@@ -54,9 +62,7 @@ _CAP: Final = (
     # ro "plafon(ul)" (a ceiling), "maxim(ă)", "superioară", "cel mult" ("celMult")
     r"plafon(?:ul|ului|ul|e|ele)?|maxim(?:[ăa]|ul|e)?|superioar[ăa]|cel\s+mult|"
     # cs "maximální" in every case, "horní" (upper), "strop" (a ceiling), "nejvýše" (at most)
-    r"maxim[áa]ln\w*|horn[íi]|strop(?:u|em|y)?|nejv[ýy][šs]e|"
-    # hr/sr/bs "najviše", sl "največ" (at most: `nepremicnine_najvec`), as code types them
-    r"najvi[šs]e|najve[čc]"
+    r"maxim[áa]ln\w*|horn[íi]|strop(?:u|em|y)?|nejv[ýy][šs]e|" + _CAP_SOUTH_SLAVIC
 )
 #: the limit as such, of no side: pt/es "limite(s)", "límite"; it "limite/i", "soglia"; sv
 #: "limit(er)", "gräns(en)", "gränsvärde"; de "Grenze"; fr "seuil"; nl "limiet"; da/no
@@ -77,4 +83,4 @@ FLOOR_WORD: Final = _FLOOR
 CAP_WORD: Final = _CAP
 LIMIT_WORD: Final = f"{_FLOOR}|{_CAP}|{_BOUND}"
 
-__all__ = ["CAP_WORD", "FLOOR_WORD", "LIMIT_WORD"]
+__all__ = ["CAP_WORD", "FLOOR_WORD", "LIMIT_WORD", "SOUTH_SLAVIC_SIDE"]

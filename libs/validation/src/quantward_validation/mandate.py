@@ -191,7 +191,13 @@ from quantward_validation.operators import (
     side_before,
     without_asides,
 )
-from quantward_validation.operators_hr import LOWER_LIMIT_HR, TARGET_HR, UPPER_LIMIT_HR
+from quantward_validation.operators_hr import (
+    LEVEL_COLUMN_HR,
+    LIMIT_COLUMN_HR,
+    LOWER_LIMIT_HR,
+    TARGET_HR,
+    UPPER_LIMIT_HR,
+)
 from quantward_validation.operators_hu import LOWER_LIMIT, UPPER_LIMIT
 from quantward_validation.other_bases import base_after, of_another_base
 from quantward_validation.past_asides import new_value, past_aside
@@ -671,6 +677,9 @@ _COLUMN_KIND: Final = re.compile(
     # (and in Croatian and its kin: "Gornja granica", "Donja granica", "Strateška alokacija",
     # `operators_hr`)
     + UPPER_LIMIT_HR
+    # ... and a column of the limit itself ("Meja", "Granica": `operators_hr`)
+    + r"|"
+    + LIMIT_COLUMN_HR
     + r")|"
     r"(?P<floor>minima|minimums?|min\.?|floors?|lower\s+(?:limits?|bounds?)|"
     r"(?:l(?:í|i)mite\s+)?(?:m(?:í|i)n\.|"
@@ -688,7 +697,9 @@ _COLUMN_KIND: Final = re.compile(
     # nothing: "Actual", "Current", "Utilisation", hu "Tény", "Kihasználtság", de "Ist",
     # "Auslastung", cs "Skutečnost", "Čerpání"
     r"(?P<level>actual|current|utili[sz]ation|usage|headroom|t(?:é|e)ny(?:leges)?|"
-    r"aktu(?:á|a)lis|kihaszn(?:á|a)lts(?:á|a)g|ist|auslastung|skute(?:č|c)nost|(?:č|c)erp(?:á|a)n(?:í|i)))"
+    r"aktu(?:á|a)lis|kihaszn(?:á|a)lts(?:á|a)g|ist|auslastung|skute(?:č|c)nost|(?:č|c)erp(?:á|a)n(?:í|i)|"
+    # ... and the South Slavic "Stanje", "Izkoriščenost" (`operators_hr`)
+     + LEVEL_COLUMN_HR + r"))"
     # ... with its unit: "(%)", "(x)", "(bp)", "(fraction)", "(% of NAV)"
     r"(?:\s*\((?:%|percent|pct|x|bps?|fraction|decimal)(?:\s+of\s+\w+)?\))?\s*$",
     re.IGNORECASE,

@@ -138,11 +138,25 @@ POINT_WORDS: Final = (
 #: the Czech word, `numbers_cs_ro.MULTIPLE_WORDS`)
 MULTIPLE_WORDS: Final = r"puta\b"
 
+#: a Slovenian basis point as its papers write it beside "bazična točka": the adjective "bazna"
+#: with "točka" in its dual, plural and genitive plural ("bazna točka", "dve bazni točki", "tri
+#: bazne točke", "150 baznih točk"), and its abbreviation "bt" after a figure ("180 bt"); kept
+#: apart from `BPS_WORDS` so the Slovenian forms are one block
+BPS_WORDS_SL: Final = (
+    r"bazn(?:a|i|e|ih|o|im|imi)\s+to(?:č|c)k(?:a|e|i|o|ami|ah)?\b|bt\b(?!\.?\s*\d)"
+)
+#: a Slovenian multiple, the noun "-kratnik" glued to its figure or apart in its cases ("1,05-
+#: kratnik", "1,5-kratnika zajamčene vrednosti", "2-kratniku"); the bare "krat" ("1,5 krat") is
+#: the Czech word, read there. Kept apart from the number words so each job stays one block.
+MULTIPLE_WORDS_SL: Final = r"-?kratni(?:k|ka|ku|kom|ki|kov|kih|ke)\b"
+
 __all__ = [
     "BPS_WORDS",
+    "BPS_WORDS_SL",
     "INFIXES",
     "MORPHEMES",
     "MULTIPLE_WORDS",
+    "MULTIPLE_WORDS_SL",
     "PERCENT_WORDS",
     "POINT_WORDS",
 ]

@@ -132,19 +132,40 @@ TARGET_HR: Final = (
     rf"ciljn\w*\s+(?:udio|udjel|dele{_Z}|vrijednost|vrednost|razin\w*)"
 )
 
+#: a limit table's column heads as these languages write them (`mandate`): the limit itself, read
+#: as a cap the way an English "Limit" column is (hr, sr, bs "Limit", "Granica"; sl "Meja"), and
+#: the level the book stands at beside it, which bounds nothing (hr "Stanje", "Iskorištenost",
+#: "Trenutna vrijednost"; sl "Stanje", "Izkoriščenost", "Trenutna vrednost"); the first column,
+#: the limit's name ("Omejitev", "Ograničenje"), is the row's subject, no kind
+LIMIT_COLUMN_HR: Final = r"granic[ae]|mej[ae]"
+LEVEL_COLUMN_HR: Final = (
+    rf"stanje|iskori{_S}tenost|izkori{_S}{_C}enost|trenutn\w*(?:\s+vr(?:ij)?ednost)?"
+)
+
+#: Slovenian's own range words, kept apart from the Croatian ones: "med" (between) opens a range
+#: ("raven med 4,8 % in 8,0 %", "katero koli raven med 30 % in 40 %"), as its Croatian kin
+#: "između" does; the preposition stands right before the first end, so "med letom" (during the
+#: year) or "med izdajatelji" (among issuers) open nothing. Its "in" (and) joins the two ends.
+RANGE_OPEN_SL: Final = r"med"
+RANGE_JOIN_SL: Final = r"in"
+
 #: what opens a range: hr, sr, bs "između 24 % i 30 %" ("izmedju" typed without the mark), "u
 #: rasponu (od) 4 do 7", "raspon od", "u intervalu", "u pojasu"; sl "v razponu (od)", "v
 #: intervalu"; "od 4 do 7" is already read (`operators.RANGE_OPEN`)
 RANGE_OPEN_HR: Final = (
     rf"izme{_DJ}u|(?:u\s+|v\s+)?raspon(?:u|a)?(?:\s+(?:od|je|iznosi(?:\s+od)?))?|"
-    r"(?:u\s+|v\s+)?razpon(?:u|a)?(?:\s+(?:od|med))?|(?:u\s+|v\s+)?pojas(?:u)?(?:\s+od)?"
+    r"(?:u\s+|v\s+)?razpon(?:u|a)?(?:\s+(?:od|med))?|(?:u\s+|v\s+)?pojas(?:u)?(?:\s+od)?|"
+    + RANGE_OPEN_SL
 )
-#: what joins a range's two ends: hr, sr, bs "i" ("između 24 % i 30 %"); "do" is already a join
-RANGE_JOIN_HR: Final = r"i"
+#: what joins a range's two ends: hr, sr, bs "i" ("između 24 % i 30 %"); sl "in" ("med 4,8 % in
+#: 8,0 %"); "do" is already a join
+RANGE_JOIN_HR: Final = r"i|" + RANGE_JOIN_SL
 
 __all__ = [
     "AFTER_HR",
     "BEFORE_HR",
+    "LEVEL_COLUMN_HR",
+    "LIMIT_COLUMN_HR",
     "LOWER_LIMIT_HR",
     "RANGE_JOIN_HR",
     "RANGE_OPEN_HR",

@@ -190,7 +190,9 @@ _BPS_WORDS: Final = (
     # ... and the Hungarian ("150 bázispont", "bázisponttal")
     rf"{numbers_hu.BPS_WORDS}|"
     # ... and the South Slavic ("160 baznih bodova", "150 bazičnih točk", `numbers_hr`)
-    rf"{numbers_hr.BPS_WORDS}"
+    rf"{numbers_hr.BPS_WORDS}|"
+    # ... and the Slovenian "baznih točk", "bt" (`numbers_hr.BPS_WORDS_SL`)
+    rf"{numbers_hr.BPS_WORDS_SL}"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
@@ -218,6 +220,8 @@ _UNIT: Final = (
     rf"{numbers_cs_ro.MULTIPLE_WORDS}|"
     # ... and a South Slavic one ("2 puta", `numbers_hr`)
     rf"{numbers_hr.MULTIPLE_WORDS}|"
+    # ... and a Slovenian one ("1,05-kratnik", `numbers_hr.MULTIPLE_WORDS_SL`)
+    rf"{numbers_hr.MULTIPLE_WORDS_SL}|"
     r"(?:points?|pts?)\b(?!\s+(?:of\s+)?(?:view|time|contact|sale|failure|entry|reference))|"
     r"x(?![\w])|×|times\b|-?fold\b|"
     # ... and a multiple in the continental languages: "1,5 fois", "1,5 volte", "1,5 veces",
@@ -503,7 +507,9 @@ _MULTIPLE_WORDS: Final = frozenset(
 )  # fmt: skip
 
 
-_CZECH_MULTIPLE: Final = re.compile(numbers_cs_ro.MULTIPLE_WORDS)
+_CZECH_MULTIPLE: Final = re.compile(
+    rf"{numbers_cs_ro.MULTIPLE_WORDS}|{numbers_hr.MULTIPLE_WORDS_SL}"
+)
 
 
 def _form(unit: str) -> Form:
@@ -517,7 +523,8 @@ def _form(unit: str) -> Form:
         or lowered.endswith(("fold", "fache", "fachen", "faches"))
         or lowered.lstrip("-").startswith("kertai")
         # ... and the Czech multiple ("1,5násobek", "1,5-násobku", "2krát"), which the unit
-        # pattern takes (`numbers_cs_ro.MULTIPLE_WORDS`) and which is no per cent
+        # pattern takes (`numbers_cs_ro.MULTIPLE_WORDS`) and which is no per cent, and the
+        # Slovenian "1,05-kratnik" (`numbers_hr.MULTIPLE_WORDS_SL`)
         or _CZECH_MULTIPLE.fullmatch(lowered)
     ):
         return "multiple"
