@@ -6,7 +6,20 @@ with its auxiliary ("je smanjen"), comparatives in each gender ("viša", "niži"
 halves, dates with genitive months, counts and events in their cases, the year's ordinal dot;
 and the decoys: a record dated by "od" ("Zapisnik … od 12. ožujka") opens no horizon, a passive
 adjective without its auxiliary ("smanjeni troškovi") is no direction, a Slovak sentence stays
-Slovak's. Sentences of a Split olive-oil producer's own drafting."""
+Slovak's. Sentences of a Split olive-oil producer's own drafting.
+
+Slovenian trend claims read by the South Slavic reader (`trend_lexicon_hr`): the l-participle
+that keeps its "-l" in the masculine ("zmanjšal", "povečal") and the fleeting "e" ("padel",
+"padla"; "zrasel"), the reflexive "se" and the auxiliary "je"/"so" on either side, the negated
+"ni"/"niso" before or after "se", "okrepil"/"oslabel", "zoževal"/"širil", the present
+("narašča", "se zmanjšuje"), comparatives in "-ji" with "kot" ("višja kot leto prej"), the year
+by its noun ("v letu 2024", "leta 2024"), counts in their cases ("v zadnjih dveh letih"), the
+years as an adjective ("v petletnem obdobju"), quarters ("od 3. četrtletja 2022"), halves ("v
+drugi polovici leta 2024"), "med … in …" with months in the instrumental ("med 30. junijem
+2022 in 30. septembrom 2024"); and the decoys: "glede na prejšnje leto" is year on year, not
+the quarter before; a record dated by "od" opens no horizon; a passive adjective without its
+auxiliary and the English "padel" are no direction. Sentences of a Celje maker's own drafting,
+checked against the same producer as the Croatian tests."""
 
 from __future__ import annotations
 
@@ -16,8 +29,8 @@ from quantward_contracts.values import Computation
 from quantward_validation import trend_lexicon_hr, trend_lexicon_sk
 from quantward_validation.claims import misstatements
 from quantward_validation.months_hr import AMBIGUOUS, MONTHS_HR
+from quantward_validation.period_lexicon_hr import dates_in_english
 from quantward_validation.trend_lexicon_eu import english_reading
-from quantward_validation.trend_lexicon_hr import dates_in_english
 from quantward_validation.trend_lexicon_parts import marked
 from quantward_validation.trends import sentences
 
@@ -189,3 +202,127 @@ def test_an_english_sentence_is_not_read_as_croatian() -> None:
     # "pala" and "pali" are Croatian participles only in a sentence with Croatian words
     sentence = "The pala of the mill and the pali were sold in 2024."
     assert english_reading(sentence) == sentence
+
+
+# --- Slovenian ---------------------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(
+    ("sentence", "wrong"),
+    [
+        # the masculine's "-l", the reflexive and the auxiliary before the horizon
+        ("Neto dolg se je v letu 2024 zmanjšal.", False),
+        ("Neto dolg se je v letu 2024 povečal.", True),
+        # the fleeting "e" of "padel", "zrasel"
+        ("Neto dolg je padel v letu 2024.", False),
+        ("Neto dolg je zrasel v letu 2024.", True),
+        # the feminine
+        ("Marža EBITDA se je izboljšala v letu 2024.", False),
+        ("Marža EBITDA se je poslabšala v letu 2024.", True),
+        # "ni" with "se" before it and after it
+        ("Neto dolg se ni povečal v letu 2024.", False),
+        ("Neto dolg se ni zmanjšal v letu 2024.", True),
+        ("Marža EBITDA v letu 2024 ni se poslabšala.", False),
+        ("Marža EBITDA v letu 2024 ni se izboljšala.", True),
+        # the present
+        ("Neto dolg se zmanjšuje od konca leta 2022.", False),
+        ("Neto dolg narašča od konca leta 2022.", True),
+        # a count in the locative plural and the dual
+        ("Neto dolg se je v zadnjih dveh letih zmanjšal.", False),
+        ("Neto dolg se je v zadnjih dveh letih povečal.", True),
+        # horizons the series does not cover: a year, the years as an adjective
+        ("Neto dolg se je zmanjšal od leta 2018.", True),
+        ("Neto dolg se je zmanjšal v petletnem obdobju.", True),
+        # "med … in …" with instrumental months, the span before the verb
+        (
+            "Neto dolg se je med 30. junijem 2022 in 30. septembrom 2024 zmanjšal za približno "
+            "9 mio EUR.",
+            False,
+        ),
+        (
+            "Neto dolg se je med 30. junijem 2022 in 30. septembrom 2024 povečal za približno "
+            "9 mio EUR.",
+            True,
+        ),
+        # quarters by their ordinal in the genitive
+        ("Neto dolg se je znižal od 3. četrtletja 2022 do 4. četrtletja 2024.", False),
+        ("Neto dolg se je zvišal od 3. četrtletja 2022 do 4. četrtletja 2024.", True),
+        # a day-first date in figures
+        ("Neto dolg se je od 30. 9. 2022 zmanjšal.", False),
+        ("Neto dolg se je od 30. 9. 2022 povečal.", True),
+        # a level against a year earlier, the comparative in "-ji" and "kot"
+        ("Marža EBITDA je bila v vsakem četrtletju leta 2024 višja kot leto prej.", False),
+        ("Marža EBITDA je bila v vsakem četrtletju leta 2024 nižja kot leto prej.", True),
+        # strengthened and weakened, narrowed and widened
+        ("Marža EBITDA se je v letu 2024 okrepila.", False),
+        ("Marža EBITDA je v letu 2024 oslabela.", True),
+        ("Marža EBITDA se je zoževala v letu 2023.", False),
+        ("Marža EBITDA se je širila v letu 2023.", True),
+        # never against the quarter before, its noun understood from the clause
+        (
+            "Neto dolg se ni zvišal v nobenem četrtletju glede na prejšnje od konca leta 2022.",
+            False,
+        ),
+        (
+            "Marža EBITDA se ni znižala v nobenem četrtletju glede na prejšnje od konca leta 2022.",
+            True,
+        ),
+        # a half named by "polovica" and the year's noun
+        ("Marža EBITDA se je v drugi polovici leta 2024 izboljšala za 1,4 odstotne točke.", False),
+        ("Marža EBITDA se je v drugi polovici leta 2024 poslabšala za 1,4 odstotne točke.", True),
+    ],
+)
+def test_slovenian_claims(sentence: str, wrong: bool) -> None:
+    assert _wrong(sentence) is wrong
+
+
+def test_slovenian_read_in_english() -> None:
+    assert english_reading(
+        "Prihodki so se povečali za približno 12 % v zadnjih petih četrtletjih."
+    ) == ("revenue rose by about 12 % over the last five quarters.")
+    assert english_reading(
+        "Prihodki so rasli po dvomestni povprečni letni stopnji od konca leta 2021 do konca "
+        "leta 2024."
+    ) == (
+        "revenue rose at a double-digit compound annual rate from the end of 2021 to the end of "
+        "2024"
+    )
+    # the pace with its horizon before the verb, in English order
+    assert english_reading("Prihodki so v letu 2024 rasli počasneje kot v letu 2023.") == (
+        "revenue grew more slowly in 2024 than in 2023"
+    )
+    assert english_reading(
+        "Čisti dobiček se je poslabšal za 1,2 mio EUR od vstopa na borzo (2007)."
+    ) == ("net income deteriorated by 1,2 million since 2007.")
+
+
+def test_against_the_year_before_is_not_against_the_quarter_before() -> None:
+    # "prejšnje" agrees with "leto" as with "četrtletje": the noun decides
+    assert english_reading("Prihodki so se povečali za 12 % glede na prejšnje leto.") == (
+        "revenue rose by 12 % year on year."
+    )
+
+
+def test_decoys() -> None:
+    # the minutes' date after "od" is no horizon
+    read = english_reading(
+        "Zapisnik naložbenega odbora od 12. novembra 2025: neto dolg se je zmanjšal v letu 2024."
+    )
+    assert "dated 12 November 2025" in read
+    assert "since 12 November" not in read
+    # a passive adjective without its auxiliary names no change
+    sentence = "Zmanjšani stroški in neto dolg v letu 2024."
+    assert english_reading(sentence) == "Zmanjšani stroški in net debt v letu 2024."
+    assert not _wrong(sentence)
+    # the English "padel" is a sport, not Slovenian "fell"
+    english = "Padel club revenue rose in 2024."
+    assert english_reading(english) == english
+
+
+def test_slovenian_dates_share_the_leakage_readers_months() -> None:
+    assert dates_in_english("med 30. junijem 2021 in 30. septembrom 2023") == (
+        "med 30 June 2021 in 30 September 2023"
+    )
+    assert dates_in_english("do 31. decembra 2024") == "do 31 December 2024"
+    assert MONTHS_HR["junijem"] == 6
+    assert MONTHS_HR["januarjem"] == 1

@@ -6,7 +6,8 @@ after a day or "od" / "do" ("2. siječnja 2012.", "do prosinca 2019."), the loca
 ("u lipnju"), the instrumental ("sa studenim"); "veljača" is feminine ("veljače", "veljači",
 "veljaču"), "studeni" an adjective ("studenoga", "studenog", "studenom"). Serbian, Bosnian and
 Slovenian use the Latin names, declined alike ("januar", "od januara", "u januaru"; Slovenian
-"januarja", "junija", "marca"). Each form is written with and without its diacritics.
+"januarja", "junija", "marca", the instrumental "junijem"). Each form is written with and
+without its diacritics.
 
 One Croatian month is another month elsewhere: "listopad" is October in Croatian and November in
 Czech and Polish, so its forms are kept apart (`AMBIGUOUS`) for a caller to read only in a
@@ -50,6 +51,15 @@ _LATIN: Final[dict[int, tuple[str, ...]]] = {
     11: ("novembar", "november", "novembra", "novembru", "novembrom"),
     12: ("decembar", "december", "decembra", "decembru", "decembrom"),
 }
+#: Slovenian's instrumental of the Latin names, which the table above lacks: "-jem" after the
+#: "-j-" of "januar", "februar", "junij", "julij" ("med 30. junijem 2021 in 30. septembrom
+#: 2023", "pred 1. januarjem 2020")
+_SL: Final[dict[int, tuple[str, ...]]] = {
+    1: ("januarjem",),
+    2: ("februarjem",),
+    6: ("junijem",),
+    7: ("julijem",),
+}
 _PLAIN: Final = str.maketrans("čćžšđ", "cczsd")
 
 
@@ -61,6 +71,7 @@ def _forms(stem: str, endings: tuple[str, ...]) -> tuple[str, ...]:
 #: every unambiguous form (lower case) → its month's number
 MONTHS_HR: Final[dict[str, int]] = {
     **{f: n for n, forms in _LATIN.items() for f in forms},
+    **{f: n for n, forms in _SL.items() for f in forms},
     **{f: n for n, (stem, endings) in _HR.items() for f in _forms(stem, endings)},
 }
 #: the forms of Croatian October ("listopad", "listopada"), November in Czech and Polish

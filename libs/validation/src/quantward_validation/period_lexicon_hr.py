@@ -1,5 +1,7 @@
 """Periods dated in Croatian, Serbian and Bosnian (Latin script) or Slovenian, read as the forms
-the period grammar knows (`timespans`), for the leakage reader.
+the period grammar knows (`timespans`), for the leakage reader; and, with the same month
+patterns, the dates of a trend claim (`dates_in_english`, for `trend_lexicon_hr`), so that the
+two readers keep one reading of a South Slavic date.
 
 These languages close an ordinal numeral with a dot, the year's too: "od 2. siječnja 2012. do
 30. prosinca 2019.", "do 40. tjedna 2019.", "III. tromjesečje 2025.", "od 2018. do 2021.",
@@ -144,4 +146,24 @@ south_slavic_periods_in_english: Final = rewriter(
 )
 
 
-__all__ = ["south_slavic_periods_in_english"]
+# --- the trend reader's dates (`trend_lexicon_hr`): the same months and gates, read in place ---
+
+#: a year with the ordinal's dot wherever a claim writes it ("u 2025.", "do kraja 2024."), even
+#: before a capital or at the claim's end, and the "godine" that may follow it ("od 2018.
+#: godine"): a trend claim is one sentence, so the dot never ends one there
+_CLAIM_YEAR_DOT: Final = re.compile(
+    r"(?<!\d)((?:19|20)\d\d)(?:\.(?:\s+godin(?:e|i|u|a))?|\s+godin(?:e|i|u|a))(?=[\s.),;:|]|$)"
+)
+
+
+def dates_in_english(sentence: str) -> str:
+    """A trend claim with a year's ordinal dot dropped ("u 2025." → "u 2025") and a day with its
+    month in any case written in English ("30. lipnja 2021." → "30 June 2021", "30. junijem
+    2021" → "30 June 2021"); Croatian October only in a South Slavic sentence. Why: the horizon
+    reader knows English dates, and the year's dot would end a clause. The day-and-month
+    patterns are the leakage reader's (`_named`), so the two readers cannot drift apart."""
+    read = _DAY_MONTH.sub(_day_month, _CLAIM_YEAR_DOT.sub(r"\1", sentence))
+    return _DAY_OCTOBER.sub(_day_month, read) if SOUTH_SLAVIC.reads(sentence) else read
+
+
+__all__ = ["dates_in_english", "south_slavic_periods_in_english"]

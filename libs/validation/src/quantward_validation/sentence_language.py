@@ -110,16 +110,29 @@ HUNGARIAN: Final = Language(
 #: ("porastao", "poboljšao", "pao") and the genitive plural's "-ih" of an adjective
 #: ("posljednjih", "postotnih"); never "na", "od", "do", "i", "u", "da" or "ne", which Czech,
 #: Polish, Italian or Romanian share
+SOUTH_SLAVIC_WORDS: Final = (
+    r"je|su|nije|nisu|niso|jest|biti|bio|bila|bilo|bili|bile|koj\w+|ki|što|"
+    r"šta|kao|ili|nego|između|izmedu|prema|tijekom|tokom|također|takoder|takođe|još|će|ćemo|"
+    r"ćete|neće|nece|nećemo|smije|smiju|ter|oziroma|tudi|godin\w*|tromj?esečj\w*|"
+    r"polugodišt\w*|odnosu|posto|iznos\w*|najviš\w*|najvis\w*|najmanj\w*|imovin\w*|\w+ao|"
+    r"\w+ih"
+)
+#: the letters of `SOUTH_SLAVIC`: a word with "ć" before its last letter, or with "đ"
+SOUTH_SLAVIC_LETTERS: Final = r"\w*[ćđĆĐ]\w+|\w*[đĐ]\w*"
 SOUTH_SLAVIC: Final = Language(
     re.compile(
-        r"(?<![\w'’-])(?:je|su|nije|nisu|niso|jest|biti|bio|bila|bilo|bili|bile|koj\w+|ki|što|"
-        r"šta|kao|ili|nego|između|izmedu|prema|tijekom|tokom|također|takoder|takođe|još|će|ćemo|"
-        r"ćete|neće|nece|nećemo|smije|smiju|ter|oziroma|tudi|godin\w*|tromj?esečj\w*|"
-        r"polugodišt\w*|odnosu|posto|iznos\w*|najviš\w*|najvis\w*|najmanj\w*|imovin\w*|\w+ao|"
-        r"\w+ih)(?![\w'’-])|"
-        r"\w*[ćđĆĐ]\w+|\w*[đĐ]\w*",
+        rf"(?<![\w'’-])(?:{SOUTH_SLAVIC_WORDS})(?![\w'’-])|{SOUTH_SLAVIC_LETTERS}",
         re.IGNORECASE,
     )
 )
 
-__all__ = ["CZECH_SLOVAK", "GERMAN", "HUNGARIAN", "PORTUGUESE", "SOUTH_SLAVIC", "Language"]
+__all__ = [
+    "CZECH_SLOVAK",
+    "GERMAN",
+    "HUNGARIAN",
+    "PORTUGUESE",
+    "SOUTH_SLAVIC",
+    "SOUTH_SLAVIC_LETTERS",
+    "SOUTH_SLAVIC_WORDS",
+    "Language",
+]

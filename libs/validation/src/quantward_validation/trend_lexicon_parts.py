@@ -233,6 +233,13 @@ ENGLISH_COUNT: Final = (
 _PACE_AFTER_HORIZON: Final = re.compile(
     r"\brose\s+((?:in|over)\s+[^.;\[]{1,30}?)\s+(more slowly|slower|faster)\s+than\b"
 )
+#: ... or with the horizon said before the verb, where the subject leaves it ("revenue in 2024
+#: rose more slowly than in 2023", Slovenian "prihodki so v letu 2024 rasli počasneje kot v letu
+#: 2023"): only a comparison of periods, "than" before another horizon
+_PACE_BEFORE_VERB: Final = re.compile(
+    r"\b((?:in|over)\s+[^.;\[]{1,30}?)\s+rose\s+(more slowly|slower|faster)\s+than\s+"
+    r"(?=(?:in|over|during)\b)"
+)
 #: the rate of a compound change said after its span ("rose between 2021 and 2024 at a
 #: double-digit compound annual rate")
 _RATE_AFTER_SPAN: Final = re.compile(
@@ -246,6 +253,7 @@ def pace_and_rate_in_english_order(sentence: str) -> str:
     2021 and 2024". Why: the horizon reader takes the span right after the verb; one finish
     for the languages that put it first (Czech, Slovak, Romanian), so they cannot drift apart."""
     read = _PACE_AFTER_HORIZON.sub(r"grew \2 \1 than", sentence)
+    read = _PACE_BEFORE_VERB.sub(r"grew \2 \1 than ", read)
     return _RATE_AFTER_SPAN.sub(r"\1 \3 \2", read)
 
 
