@@ -112,8 +112,9 @@ HUNGARIAN: Final = Language(
 #: Polish, Italian or Romanian share. Slovenian by its own function words: the copula's other
 #: persons ("so", "smo", "ste", "bodo", "nismo"; "ni", is not), the l-participle "bil", the
 #: relative "kateri" in every case, "tega", "temu", "kot", "ker", "še", "naj", "lahko", "zato",
-#: "vendar", "glede", "skladno", "največ"; never "sta" (Italian), "bo" (Polish "because") or
-#: "že" (Czech "that"), nor a verb's ending (Italian "minimo" ends as "-imo" does)
+#: "vendar", "torej", "glede", "skladno", "največ"; never "sta" (Italian), "bo" (Polish
+#: "because") or "že" (Czech "that"), nor a verb's ending (Italian "minimo" ends as "-imo"
+#: does)
 SOUTH_SLAVIC: Final = Language(
     re.compile(
         r"(?<![\w'’-])(?:je|su|nije|nisu|niso|jest|biti|bio|bila|bilo|bili|bile|koj\w+|ki|što|"
@@ -121,7 +122,7 @@ SOUTH_SLAVIC: Final = Language(
         r"ćete|neće|nece|nećemo|smije|smiju|ter|oziroma|tudi|godin\w*|tromj?esečj\w*|"
         r"polugodišt\w*|odnosu|posto|iznos\w*|najviš\w*|najvis\w*|najmanj\w*|imovin\w*|\w+ao|"
         r"\w+ih|so|smo|ste|bodo|nismo|ni|bil|kater\w*|tega|temu|kot|ker|še|naj|lahko|"
-        r"zato|vendar|glede|skladno|največ)(?![\w'’-])|"
+        r"zato|vendar|torej|glede|skladno|največ)(?![\w'’-])|"
         r"\w*[ćđĆĐ]\w+|\w*[đĐ]\w*",
         re.IGNORECASE,
     )
