@@ -143,10 +143,11 @@ _END: Final = (
     r"[\w-]*?(?:negyedév|félév|év|hónap|időszak)\w*\s+(?:vég|zár)\w*|fordulónap\w*|"
     # Croatian, Serbian and Slovenian: its end ("od kraja godine", "krajem tromjesečja",
     # Slovenian "od konca ocenjenega leta") or its last day ("na zadnji dan mjeseca", "zadnji
-    # dan četrtletja"), the period in any case
+    # dan četrtletja"), the period (a week, a month, a quarter, a year) in any case
     r"(?:(?:kraj|kraja|kraju|krajem|konec|konca|koncu|koncem)\s+|zadnj\w+\s+d(?:an|ne)\w*\s+)"
     r"(?:\w+\s+)?(?:godin\w*|tromj?ese(?:č|c)j\w*|mj?esec\w*|razdobl\w*|polugodi(?:š|s)t\w*|"
-    r"perio\w*|leta|letu|leto|(?:č|c)etrtletj\w*|meseca|mesecu|obdobj\w*|polletj\w*))"
+    r"perio\w*|tjed(?:an|na|nu)|leta|letu|leto|(?:č|c)etrtletj\w*|meseca|mesecu|ted(?:en|na|nu)|"
+    r"obdobj\w*|polletj\w*))"
 )
 #: a release, a lag, a later period or a denial said anywhere in the sentence
 _WAITS: Final = (
