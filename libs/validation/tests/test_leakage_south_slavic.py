@@ -113,3 +113,76 @@ def test_south_slavic_fitting_selecting_and_today_s_universe(text: str, leaky: b
 )
 def test_south_slavic_records_carried_back(text: str, leaky: bool) -> None:
     assert _leaky(text) is leaky
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        # Slovenian fitting and selecting in their aspects and persons: umeriti ("umerjeni",
+        # "umerili smo", "umerjanje"), izbrati's present and its noun ("izberemo", "izbira"),
+        # naučiti; Croatian birati's present
+        ("Pragove za prodajo smo umerili na tedenskih podatkih od 2012 do 2018.", True),
+        ("Umerjanje modela je potekalo na podatkih od januarja 2012 do oktobra 2018.", True),
+        ("Model smo naučili na dnevnih cenah od marca 2013 do maja 2018.", True),
+        ("Izbira sklada temelji na donosih v letu 2018.", True),
+        ("Faktore izberemo glede na rezultate iz leta 2018.", True),
+        ("Signale biramo na podacima iz 2018. godine.", True),
+        # the whole sample, in any case
+        ("Koeficienti so bili ocenjeni na celotnem vzorcu.", True),
+        ("Pragovi su kalibrirani na cijelom uzorku podataka.", True),
+        ("Model smo umerili na vseh razpoložljivih podatkih.", True),
+        # the test period named by its verbal noun, as a choice's criterion
+        ("Različico izberemo po najvišjem Sharpovem razmerju v obdobju testiranja.", True),
+        ("Varijantu biramo prema najboljem prinosu u razdoblju testiranja.", True),
+        # clean twins: the same forms, ending before the first test
+        ("Pragove za prodajo smo umerili na tedenskih podatkih od 2012 do 2016.", False),
+        ("Izbira sklada temelji na donosih v letu 2016.", False),
+        ("Signale biramo na podacima iz 2016. godine.", False),
+        # "umeren" is moderate, no fit; a record dated by its year stays the record's
+        ("Portfelj je umeren, njegov donos v letu 2018 je bil 4 %.", False),
+    ],
+)
+def test_slovenian_fitting_selecting_and_the_whole_sample(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("na podatkih iz leta 2016, nato", "na podatkih in 2016, nato"),
+        ("na podacima iz 2016. godine", "na podacima in 2016"),
+        ("u 2016. godini smo", "in 2016 smo"),
+        ("v letu 2016 smo", "in 2016 smo"),
+        # a range's ends and a dated record are left as written
+        ("od leta 2012 do leta 2016", "od leta 2012 do leta 2016"),
+        ("seznam iz leta 2025 uporabimo", "seznam iz leta 2025 uporabimo"),
+        ("tablice umrljivosti iz leta 2025 se", "tablice umrljivosti iz leta 2025 se"),
+    ],
+)
+def test_a_year_after_its_preposition(text: str, expected: str) -> None:
+    assert south_slavic_periods_in_english(text) == expected
+
+
+@pytest.mark.parametrize(
+    ("text", "leaky"),
+    [
+        # appraisals, audited statements and a regulator's or statistics office's figures used
+        # from the end (or the last day) of the period they cover
+        (
+            "Vrednost stavb določimo s cenitvami pooblaščenih cenilcev, ki jih upoštevamo od "
+            "konca ocenjenega četrtletja.",
+            True,
+        ),
+        ("Revidirana financijska izvješća koristimo od kraja godine na koju se odnose.", True),
+        ("Četrtletne podatke SURS uporabimo že na zadnji dan četrtletja.", True),
+        ("Tjedni podaci HNB-a koriste se već na zadnji dan tjedna, odnosno mjeseca.", True),
+        # clean twins: after their release, with a lag, or denied
+        ("Cenitve upoštevamo šele po objavi, z zamikom enega četrtletja.", False),
+        ("Revidirana financijska izvješća koristimo tek nakon njihove objave.", False),
+        ("Četrtletnih podatkov SURS ne uporabimo na zadnji dan četrtletja.", False),
+        # market prices at a month's last day are had that day
+        ("Dnevne tečaje delnic uporabimo na zadnji dan meseca.", False),
+    ],
+)
+def test_south_slavic_figures_used_from_their_period_s_end(text: str, leaky: bool) -> None:
+    assert _leaky(text) is leaky

@@ -92,3 +92,79 @@ def test_south_slavic_adopted_wording_stands() -> None:
         "U odluci riječi «maksimizirati prinos» zamjenjuju se riječima «smanjiti volatilnost»."
     )
     assert _kinds(amended) == {"minimise_variance"}
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        # Slovenian comparatives and superlatives in every case, the verbs of an aim
+        (
+            "Upravljavec naj vodi sklad s čim manjšim sledilnim odstopanjem.",
+            {"minimise_tracking_error"},
+        ),
+        (
+            "Cilj sklada je čim manjša sledilna napaka glede na referenčni indeks.",
+            {"minimise_tracking_error"},
+        ),
+        ("Želimo portfelj z nižjo volatilnostjo od sedanjega.", {"minimise_variance"}),
+        ("Naložbeni cilj je maksimirati donos portfelja.", _RETURN),
+        ("Iščemo portfelj z višjo pričakovano donosnostjo.", _RETURN),
+        # Croatian, every case of the comparative
+        ("Tražimo portfelj s manjom volatilnošću.", {"minimise_variance"}),
+    ],
+)
+def test_slovenian_targets_in_every_case(text: str, kinds: set[str]) -> None:
+    assert _kinds(text) == kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "kinds"),
+    [
+        # "ni" (is not, there is none), "nismo", "nepomemben"; "ne" in a sentence too short to
+        # tell its language, read by its message
+        ("Sledilno odstopanje ni pomembno; cilj je najvišji pričakovani donos.", _RETURN),
+        ("Maksimiramo pričakovani donos; prilagoditve za tveganje v modelu ni.", _RETURN),
+        (
+            "Za sklad smo izbrali najmanjšo varianco, donos pri tem ni cilj. Torej ne Sharpe.",
+            {"minimise_variance"},
+        ),
+    ],
+)
+def test_slovenian_negation(text: str, kinds: set[str]) -> None:
+    assert _kinds(text) == kinds
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # revoked and amended wordings: the old one quoted before the verb or the colon
+        "Navodilo iz včerajšnjega sporočila („čim manjša varianca“) prekličem.",
+        "Sklep 3/2025, ki se je glasil „maksimirati donos“, se spremeni tako, da se glasi: "
+        "„minimizirati sledilno napako“.",
+        "Odluka koja je glasila «maksimizirati prinos» mijenja se i glasi: «smanjiti rizik».",
+    ],
+)
+def test_south_slavic_revoked_and_amended_wordings(text: str) -> None:
+    assert len(withdrawn_quotes(text)) == 1
+
+
+def test_amended_wording_is_read_for_the_new_one() -> None:
+    text = (
+        "Sklep 3/2025, ki se je glasil „maksimirati donos“, se spremeni tako, da se glasi: "
+        "„čim manjša sledilna napaka“."
+    )
+    assert _kinds(text) == {"minimise_tracking_error"}
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        # past reports and the plain "niz-" (a series) are no aim
+        "Volatilnost se je v letu 2025 zmanjšala.",
+        "Niz podatkov z nizom manjkajočih vrednosti je v prilogi.",
+        # "ne" in an English message is no negation
+        "Please keep the report short. Ne.",
+    ],
+)
+def test_slovenian_decoys_ask_nothing(text: str) -> None:
+    assert _kinds(text) is None

@@ -74,3 +74,31 @@ def test_south_slavic_sentences_are_read(sentence: str) -> None:
 )
 def test_other_languages_are_not_south_slavic(sentence: str) -> None:
     assert not SOUTH_SLAVIC.reads(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # Slovenian by its own small words: "so", "smo", "ki", "kot", "ker", "torej", "ni"
+        "Parametre smo umerili, ker so podatki kot vedno na voljo.",
+        "Donos ni cilj, torej ga ne optimiziramo.",
+        "Sklad, ki ga upravljamo, bodo revidirali vsako leto.",
+    ],
+)
+def test_slovenian_sentences_are_read(sentence: str) -> None:
+    assert SOUTH_SLAVIC.reads(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # Czech "je" and "že", Polish "je" and "bo", Italian "sta": none is Slovenian
+        "Výbor uvedl, že cílem je nejvyšší výnos.",
+        "Stosujemy je, bo dane są dostępne.",
+        "Il comitato sta valutando il rendimento.",
+        # English "so" alone
+        "So the committee asked for the lowest variance.",
+    ],
+)
+def test_other_languages_are_not_slovenian(sentence: str) -> None:
+    assert not SOUTH_SLAVIC.reads(sentence)

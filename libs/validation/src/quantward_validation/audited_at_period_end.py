@@ -6,10 +6,12 @@ building after the quarter it is valued at; a fund's audited NAV comes with its 
 report. A test that uses those figures from the end of the period they describe uses them
 before anyone had them (`publication_lag` reads this in English: reported figures "used from
 the end of the quarter they cover" with no release or lag said). A Norwegian, Polish, French,
-Finnish, Portuguese, Czech, Romanian or Hungarian plan says the same with its own words for the
-three parts: the figures an audit or an appraisal produces ("de reviderte verdiene", "zbadane
+Finnish, Portuguese, Czech, Romanian, Hungarian, Croatian (Serbian, Bosnian) or Slovenian plan
+says the same with its own words for the three parts: the figures an audit or an appraisal
+produces, or a regulator or a statistics office compiles ("de reviderte verdiene", "zbadane
 wyceny", "les valeurs auditées", "arvioitsijoiden vuosiarviot", "as avaliações anuais
-auditadas", "znalecké posudky", "valorile auditate"), a verb of using or dating them
+auditadas", "znalecké posudky", "valorile auditate", "cenitve neodvisnih cenilcev", "podaci
+HANFA-e"), a verb of using or dating them
 ("brukt", "przyjmując", "utilisées", "käytetään", "usados", "použité", "folosite"), and the
 end of the period ("kvartalsslutten", "od końca kwartału", "dès la fin du trimestre",
 "neljänneksen lopusta", "a partir do fim do semestre", "od konce období", "de la sfârșitul
@@ -72,7 +74,16 @@ _AUDITED: Final = (
     # and an appraiser's report by the compound's head ("Jahresgutachten",
     # "Verkehrswertgutachten", "Jahresabschlüsse"), the appraisers ("Sachverständigen")
     r"testiert\w*|geprüft\w*|[\w-]*?(?:gutachten|abschl[uü]ss\w*|jahresbericht\w*)|"
-    r"sachverständig\w*|wirtschaftsprüf\w*)"
+    r"sachverständig\w*|wirtschaftsprüf\w*|"
+    # Croatian, Serbian and Slovenian: "revidirani", "revizor", the appraisers ("procjenitelji",
+    # Slovenian "cenilci") and their appraisals ("cenitve"), annual reports and financial
+    # statements ("godišnja izvješća", "financijski izvještaji", "letna poročila", "računovodski
+    # izkazi"), and the figures a regulator or a statistics office compiles, named by its
+    # acronym declined with a hyphen or after the noun ("podaci HANFA-e", "podatki SURS")
+    r"revidiran\w*|reviz(?:or|ij)\w*|procjenitelj\w*|procenitelj\w*|cenilc\w*|cenit(?:ev|v)\w*|"
+    r"(?:godi(?:š|s)nj|financijsk|finansijsk|finan(?:č|c)n|ra(?:č|c)unovodsk|letn)\w*\s+"
+    r"(?:izvje(?:š|s)t\w*|izve(?:š|s)t\w*|izkaz\w*|poro(?:č|c)il\w*)|"
+    r"(?:podac\w*|podat\w*)\s+(?:[\w-]+\s+)?(?-i:[A-ZČŠŽĆĐ]{2,})(?:-[a-zčšž]{1,3})?)"
 )
 #: using or dating the figures, every form
 _USE: Final = (
@@ -96,7 +107,11 @@ _USE: Final = (
     # "könyveltük", "figyelembe vettük"
     # (the split prefix after its verb too: "vettük figyelembe")
     r"áraz\w*|(?:fel)?használ\w*|alkalmaz\w*|könyvel\w*|figyelembe\s+v\w*|"
-    r"v(?:ett|esz)\w*\s+figyelembe|beépít\w*)"
+    r"v(?:ett|esz)\w*\s+figyelembe|beépít\w*|"
+    # Croatian, Serbian and Slovenian: "koriste se", "primjenjuju", "upotrebljavamo",
+    # "uporabimo", "upoštevamo", "knjižimo", "uključeni", "vključimo"
+    r"korist(?:i|e|imo|ite|ili|io|ila|eni|ene|en)\b|primj?enj\w*|primijen\w*|upotreb\w*|"
+    r"upotrijeb\w*|uporab\w*|upo(?:š|s)tev\w*|knji(?:ž|z)\w*|uklju(?:č|c)\w*|vklju(?:č|c)\w*)"
 )
 #: the end of a period, every form: "kvartalsslutten", "slutten av året", "końca kwartału",
 #: "la fin du trimestre", "neljänneksen lopusta", "o fim do semestre", "Quartalsende"
@@ -125,7 +140,14 @@ _END: Final = (
     r"trimestr\w*|anului|lunii|semestr\w*|exerci[țt]iului)|"
     # Hungarian, the period and its end in any case: "a negyedév végétől", "az üzleti év
     # zárásától", "a fordulónaptól"
-    r"[\w-]*?(?:negyedév|félév|év|hónap|időszak)\w*\s+(?:vég|zár)\w*|fordulónap\w*)"
+    r"[\w-]*?(?:negyedév|félév|év|hónap|időszak)\w*\s+(?:vég|zár)\w*|fordulónap\w*|"
+    # Croatian, Serbian and Slovenian: its end ("od kraja godine", "krajem tromjesečja",
+    # Slovenian "od konca ocenjenega leta") or its last day ("na zadnji dan mjeseca", "zadnji
+    # dan četrtletja"), the period (a week, a month, a quarter, a year) in any case
+    r"(?:(?:kraj|kraja|kraju|krajem|konec|konca|koncu|koncem)\s+|zadnj\w+\s+d(?:an|ne)\w*\s+)"
+    r"(?:\w+\s+)?(?:godin\w*|tromj?ese(?:č|c)j\w*|mj?esec\w*|razdobl\w*|polugodi(?:š|s)t\w*|"
+    r"perio\w*|tjed(?:an|na|nu)|leta|letu|leto|(?:č|c)etrtletj\w*|meseca|mesecu|ted(?:en|na|nu)|"
+    r"obdobj\w*|polletj\w*))"
 )
 #: a release, a lag, a later period or a denial said anywhere in the sentence
 _WAITS: Final = (
@@ -153,7 +175,12 @@ _WAITS: Final = (
     # ... and in Hungarian ("késleltetéssel", "közzététel", "megjelenése után", "követő",
     # "következő", "előző", "nem")
     r"késleltet\w*|késés\w*|csúsz\w*|közzé\w*|publikál\w*|megjelen\w*|után|követő\w*|"
-    r"következő\w*|előző\w*|korábbi\w*|nem|sem|soha)\b"
+    r"következő\w*|előző\w*|korábbi\w*|nem|sem|soha|"
+    # ... and in Croatian, Serbian and Slovenian ("zamikom", "kašnjenjem", "objave", "nakon",
+    # "sljedećeg", "naslednjega", "prethodnog", "prejšnjega", "tek", "šele", a denial)
+    r"zamik\w*|zakasn\w*|ka(?:š|s)njenj\w*|objav\w*|nakon|naknadn\w*|sl(?:ij)?ede(?:ć|c)\w*|"
+    r"naslednj\w*|prethodn\w*|prej(?:š|s)nj\w*|tek|(?:š|s)ele|nije|nisu|niso|nikad\w*|nikoli|"
+    r"ne\s+(?:korist|primj|upotreb|uporab|upo(?:š|s)t|uklju|vklju)\w*)\b"
 )
 #: up to four words between the verb and the end ("logo a partir do", "jo arvioidun", "je od")
 #: (a comma may set the adverbial of time off after the verb: "áraztuk, már az … végétől")

@@ -180,6 +180,10 @@ _NEGATION: Final = re.compile(
 _CS_PARTICLE: Final = re.compile(rf"\b(?:{PARTICLE_CS})\b", re.IGNORECASE)
 
 
+#: the most words a sentence may have and still be too short to tell its language by
+_SHORT_SENTENCE: Final = 4
+
+
 def _negations(clause: str, text: str, start: int) -> list[re.Match[str]]:
     """The negations in `clause`, which stands at `start` of `text`, in their order: every
     language's (`_NEGATION`), and the particle "ne" when the sentence around the clause is
@@ -193,9 +197,12 @@ def _negations(clause: str, text: str, start: int) -> list[re.Match[str]]:
             lo = stop.end()
         hi_stop = _SENTENCE_STOP.search(text, start + len(clause))
         hi = hi_stop.start() if hi_stop is not None else len(text)
+        # (a sentence of a few words, "Torej ne Sharpe.", is too short to say its language:
+        # the message around it says it)
+        around = text[lo:hi] if len(text[lo:hi].split()) > _SHORT_SENTENCE else text
         # (Hungarian's prohibitive "ne" is the same particle: "ne a hozamot hajszoljuk")
         # (and the Croatian, Serbian and Slovenian one: "prinos, ne Sharpe")
-        if any(lang.reads(text[lo:hi]) for lang in (CZECH_SLOVAK, HUNGARIAN, SOUTH_SLAVIC)):
+        if any(lang.reads(around) for lang in (CZECH_SLOVAK, HUNGARIAN, SOUTH_SLAVIC)):
             found = sorted([*found, *particles], key=lambda m: m.start())
     return found
 

@@ -169,7 +169,8 @@ _WHOLE: Final = re.compile(
     r"(?:inception|launch|start\s+of\s+(?:the\s+)?(?:data|sample|history|record))\b"
     r"(?!\s*(?:\([^)]*\)\s*)?(?:to|through|thru|until|till|up\s+to|and)\s)|"
     # the same in German, French, Italian, Spanish and Dutch: "der gesamte Zeitraum"
-    rf"\b(?:{eu.WHOLE}|{hu.WHOLE})\b",
+    # ... and in Croatian and its kin: "na cijelom uzorku", "celotno obdobje" (`leakage_lexicon_hr`)
+    rf"\b(?:{eu.WHOLE}|{hu.WHOLE}|{hr.WHOLE})\b",
     re.IGNORECASE,
 )
 #: a universe or input known only later: survivorship and restated figures
@@ -359,7 +360,10 @@ _FIT: Final = re.compile(
     rf"{eu.FIT}|{nopl.FIT}|{csro.FIT}|{hu.FIT}|{hr.FIT})\b",
     re.IGNORECASE,
 )
-_TEST_PERIOD_EU: Final = re.compile(eu.TEST_PERIOD, re.IGNORECASE)
+#: the test period named in the client's language (a criterion names it without its dates:
+#: "selon le meilleur Sharpe sur la période de test", "po Sharpovem razmerju v obdobju
+#: testiranja")
+_TEST_PERIOD_EU: Final = re.compile(rf"{eu.TEST_PERIOD}|{hr.TEST_PERIOD}", re.IGNORECASE)
 _KNOWING: Final = re.compile(KNOWING, re.IGNORECASE)
 #: what was fitted, held or run on as it is: "held fixed through …", "the same setting runs
 #: unchanged in all the folds", "the tuned rule ran without any re-fitting across …", "is reused
@@ -448,6 +452,13 @@ _CRITERION_AFTER: Final = re.compile(
 )
 
 
+#: ... and in Croatian and its kin: "izberemo po Sharpovem razmerju v obdobju testiranja" (in
+#: a Czech sentence "po" is "after", a choice made once the test was seen: `_DONE_BEFORE`)
+_CRITERION_BEFORE_HR: Final = re.compile(
+    rf"\b(?:{hr.CRITERION})\s+(?:[\w'’-]+\s+){{0,4}}?{hr.CRITERION_WHERE}\s*$", re.IGNORECASE
+)
+
+
 _WHOSE: Final = re.compile(r"\b(?:whose|whichever|where|with\s+which)\s+(?:\w+\s+){0,2}$", re.I)
 
 
@@ -464,6 +475,7 @@ def _criterion(sentence: str, m: re.Match[str]) -> bool:
         _CRITERION_BEFORE.search(before)
         or _CRITERION_BEFORE_EU.search(before)
         or _DONE_BEFORE.search(before)
+        or _CRITERION_BEFORE_HR.search(before)
         or (_WHOSE.search(before) and _CRITERION_AFTER.search(sentence[m.end() :]))
     )
 

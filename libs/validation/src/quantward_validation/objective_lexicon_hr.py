@@ -28,10 +28,15 @@ from typing import Final
 #: more of the target: "maksimizirati" (Serbian "maksimizovati"), "maksimalan", the
 #: superlatives and comparatives of size, height and good ("najveći", "najviši", "najbolji",
 #: "veći", "viši", "bolji"; Slovenian "največji", "najvišji", "boljši"), "povećati"
+#: the endings of a comparative in every case, gender and number: Croatian "veći", "većeg",
+#: "većom", "većoj", "većima"; Slovenian, after its comparative's "-j-" or "-š-": "večja",
+#: "višjo", "boljšega", "manjšo", "nižjimi"
+_COMPARATIVE_END: Final = r"(?:i|a|e|o|u|eg|ega|em|emu|om|oj|ih|im|ima|imi)\b"
 UP: Final = (
     r"maksimiz\w*|maksimal\w*|maksimir\w*|najve(?:ć|c)\w*|največ\w*|najvi(?:š|s)\w*|"
     r"najbolj\w*|ve(?:ć|č)(?:i|a|e|eg|ega|em|emu|u|ih|im|ji|ja|je)\b|"
     r"vi(?:š|s)(?:i|a|e|eg|em|u|ih|im|ji|ja|je)\b|bolj(?:i|a|e|eg|em|u|ih|im|ši|ša|še)\b|"
+    rf"(?:već|večj|višj|boljš|viš|bolj){_COMPARATIVE_END}|"
     # the verb as an aim (infinitive, present, imperative, noun), never its past: "prinos se
     # povećao" reports a rise
     r"pove(?:ć|č|c)(?:ati|avati|anj\w*|amo|ajmo|ajte|ava\w*|a|aj)\b"
@@ -43,6 +48,9 @@ UP: Final = (
 DOWN: Final = (
     r"minimiz\w*|minimal(?:an|na|no|ni|nog|nom|nu|nih|nim|ne)\b|najmanj\w*|najni(?:ž|z)\w*|"
     r"manj(?:i|a|e|eg|em|u|ih|im|ši|ša|še)\b|ni(?:ž|z)(?:i|a|e|eg|em|u|ih|im|ji|ja|je)\b|"
+    # (every case of the comparative: "s čim manjšo sledilno napako", "nižjo volatilnostjo";
+    # the plain "niz-" left out, Croatian "nizom" being "with a series")
+    rf"(?:manjš|nižj|manj|niž){_COMPARATIVE_END}|"
     # (the verb as an aim, never its past: "volatilnost se smanjila" reports a fall)
     r"smanj(?:iti|ivati|enj\w*|ujemo|uje|uju|imo|ite|i)\b|"
     r"zmanj(?:š|s)(?:ati|evati|anj\w*|amo|ajmo|a|uje)\b|"
@@ -57,10 +65,14 @@ RISK: Final = (
 #: the return of the book: "prinos" in every case, Slovenian "donos", "dobit", "alfa"
 RETURN: Final = r"prinos\w*|donos\w*|dobit(?:i|ak|kom)?\b|alf(?:e|om)\b"
 #: the distance from the benchmark: "odstupanje" (not the standard deviation), "pogreška
-#: praćenja", Slovenian "odstopanje", "napaka sledenja" ("aktivni rizik" by the Czech stem)
+#: praćenja", Slovenian "odstopanje", "napaka sledenja", "sledilna napaka" ("aktivni rizik" by
+#: the Czech stem)
 TRACKING: Final = (
     r"(?<!standardno\s)(?<!standardnog\s)(?<!standardnim\s)(?<!standardna\s)"
-    r"\bodstupanj\w*|\bodstopanj\w*|(?:pogreš|greš|napak)\w*\s+(?:praćenja|pracenja|sledenja)"
+    r"\bodstupanj\w*|\bodstopanj\w*|(?:pogreš|greš|napak)\w*\s+(?:praćenja|pracenja|sledenja)|"
+    # Slovenian, the error named by its adjective in any case: "sledilna napaka", "s čim manjšo
+    # sledilno napako", "sledilno odstopanje"
+    r"\bsledil(?:n|en)\w*\s+(?:napak|odstopanj|odklon|razlik|tveganj)\w*"
 )
 #: nearness to a reference: "što bliži", "najbliže", "približiti", Slovenian "čim bližje"
 CLOSE: Final = r"\b(?:bli(?:ž|z)\w*|najbli(?:ž|z)\w*|pribli(?:ž|z)\w*|replicir\w*)"
@@ -81,11 +93,12 @@ STABLE: Final = r"stabiln\w*|stabilan"
 #: "without", which both negates and turns the clause
 WITHOUT: Final = ("bez",)
 #: the words that negate a target or rank it low: "nije", "nisu", "neće", "nikakav", "ništa",
-#: "nitko" (Serbian "niko"), "nijedan"; Slovenian "ni", "niso", "noben"; ranking low
-#: ("sporedan", "nebitan")
+#: "nitko" (Serbian "niko"), "nijedan"; Slovenian "ni" (is not, there is no: "ni
+#: prilagoditve za tveganje"), "niso", "nismo", "noben", "nič"; ranking low ("sporedan",
+#: "nebitan", Slovenian "nepomemben")
 NEGATION: Final = (
     r"nije|nisu|neće|nece|nikakv\w*|nikakav|ni(?:š|s)ta|nitko|niko|nijedn\w*|nijedan|"
-    r"niso|noben\w*|sporedn\w*|sporedan|nebitn\w*|nebitan"
+    r"niso|ni|nismo|noben\w*|nič|sporedn\w*|sporedan|nebitn\w*|nebitan|nepomembn\w*"
 )
 #: "regardless of", setting aside only the noun after it: "bez obzira na", "neovisno o",
 #: "nezavisno od", Slovenian "ne glede na"

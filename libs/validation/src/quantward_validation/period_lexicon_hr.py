@@ -33,6 +33,7 @@ from typing import Final
 from quantward_validation.month_names import MONTH_NAMES
 from quantward_validation.months_hr import AMBIGUOUS, MONTHS_HR, alternation
 from quantward_validation.period_rewrites import rewriter
+from quantward_validation.present_day_lexicon_hr import RECORD
 from quantward_validation.sentence_language import SOUTH_SLAVIC
 
 #: a year, its ordinal dot only where no sentence ends there (a word in lower case, a
@@ -129,6 +130,31 @@ def _october(sentence: str) -> str:
     return _OCTOBER_YEAR.sub(lambda m: f"{_month(m)} {m.group('y')}", sentence)
 
 
+# --- a year named alone after its preposition -------------------------------------------------
+
+#: a year after the preposition that places something in it, with its noun before it
+#: (Slovenian "iz leta 2024", "v letu 2024", "za leto 2024") or after it (Croatian "iz 2024.",
+#: "u 2024. godini", "tijekom 2024. godine"); "od" and "do" open or close a range
+#: (`period_lexicon_nopl`) and stay as they are; so does a record dated by its year ("seznam
+#: iz leta 2025", "tablice iz 2025."), which `present_day_inputs` reads as written
+_IN_YEAR: Final = re.compile(
+    r"(?<![\w-])(?P<p>iz|u|v|za|tijekom|tokom|tekom)\s+(?:(?:leta|letu|leto|godine|godini|godinu)\s+)?"
+    r"(?P<y>(?:19|20)\d{2})(?![\d-]|[.,]\d)(?:\.?\s+(?:godine|godini|godinu|god\.)(?![\w]))?",
+    re.IGNORECASE,
+)
+
+
+#: a dated record's noun right before the year's preposition
+#: (or one word after it: "tablice umrljivosti iz leta 2025")
+_RECORD_BEFORE: Final = re.compile(rf"\b(?:{RECORD})(?:\s+[^\W\d]+)?\s*$", re.IGNORECASE)
+
+
+def _in_year(m: re.Match[str]) -> str:
+    if _RECORD_BEFORE.search(m.string, 0, m.start()):
+        return m.group(0)
+    return f"in {m.group('y')}"
+
+
 south_slavic_periods_in_english: Final = rewriter(
     (_WEEK, lambda m: f"{m.group('y')}-W{int(m.group('w')):02d}"),
     (_PART, _part),
@@ -138,10 +164,12 @@ south_slavic_periods_in_english: Final = rewriter(
     (_MONTH_YEAR, lambda m: f"{_month(m)} {m.group('y')}"),
     (_YEAR_DOT, lambda m: m.group("y")),
     (_BETWEEN, lambda m: f"between {m.group('a')} and {m.group('b')}"),
+    (_IN_YEAR, _in_year),
     doc="""The sentence with its Croatian, Serbian, Bosnian and Slovenian dates, months,
     quarters, halves and weeks in the forms the period grammar reads ("2 January 2012",
     "December 2019", "Q4 2020", "H1 2019", "2019-W40"), a year's ordinal dot dropped where no
-    sentence ends at it, and "između … i …" read as "between … and …". Why: the dot after every
+    sentence ends at it, "između … i …" read as "between … and …", and a year after its
+    preposition ("iz leta 2024", "u 2024. godini") as "in 2024". Why: the dot after every
     year would otherwise split a range into sentences that each state no period.""",
 )
 

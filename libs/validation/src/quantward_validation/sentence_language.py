@@ -109,13 +109,19 @@ HUNGARIAN: Final = Language(
 #: "majetek", Slovenian "znaša", "največ"), and two endings: the masculine l-participle's "-ao"
 #: ("porastao", "poboljšao", "pao") and the genitive plural's "-ih" of an adjective
 #: ("posljednjih", "postotnih"); never "na", "od", "do", "i", "u", "da" or "ne", which Czech,
-#: Polish, Italian or Romanian share
+#: Polish, Italian or Romanian share. Slovenian by its own function words: the copula's other
+#: persons ("so", "smo", "ste", "bodo", "nismo"; "ni", is not), the l-participle "bil", the
+#: relative "kateri" in every case, "tega", "temu", "kot", "ker", "še", "naj", "lahko", "zato",
+#: "vendar", "torej", "glede", "skladno", "največ"; never "sta" (Italian), "bo" (Polish
+#: "because") or "že" (Czech "that"), nor a verb's ending (Italian "minimo" ends as "-imo"
+#: does)
 SOUTH_SLAVIC_WORDS: Final = (
     r"je|su|nije|nisu|niso|jest|biti|bio|bila|bilo|bili|bile|koj\w+|ki|što|"
     r"šta|kao|ili|nego|između|izmedu|prema|tijekom|tokom|također|takoder|takođe|još|će|ćemo|"
     r"ćete|neće|nece|nećemo|smije|smiju|ter|oziroma|tudi|godin\w*|tromj?esečj\w*|"
     r"polugodišt\w*|odnosu|posto|iznos\w*|najviš\w*|najvis\w*|najmanj\w*|imovin\w*|\w+ao|"
-    r"\w+ih"
+    r"\w+ih|so|smo|ste|bodo|nismo|ni|bil|kater\w*|tega|temu|kot|ker|še|naj|lahko|"
+    r"zato|vendar|torej|glede|skladno|največ"
 )
 #: the letters of `SOUTH_SLAVIC`: a word with "ć" before its last letter, or with "đ"
 SOUTH_SLAVIC_LETTERS: Final = r"\w*[ćđĆĐ]\w+|\w*[đĐ]\w*"

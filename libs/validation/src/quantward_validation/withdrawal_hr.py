@@ -12,7 +12,10 @@ erratum's "umjesto «…» treba stajati" (Serbian "umesto", Slovenian "namesto"
   the reflexive present ("povlači se", "zamjenjuje se", "briše se"): povući, zamijeniti
   (Serbian "zameniti", Slovenian "nadomestiti"), brisati, poništiti, ukinuti, odbiti
   ("odbijen"), odgoditi ("odgođen"), Slovenian "umakniti" ("umaknjen"), "zavrniti"
-  ("zavrnjen"); and a wording said to be wrong ("pogrešno navedeno", "greškom");
+  ("zavrnjen"), "preklicati" ("prekličem", Croatian "opozvati"); amending, whose old wording
+  the sentence quotes before the colon that brings the new one in ("Sklep, ki se je glasil
+  „…“, se spremeni tako, da se glasi: „…“", Croatian "mijenja se", "izmijenjen"); and a
+  wording said to be wrong ("pogrešno navedeno", "greškom");
 * the act of replacing right before the old wording: "umjesto", "namjesto", "umesto",
   "namesto";
 * the agent that brings the new wording in: a verb of replacing with the noun in the
@@ -32,7 +35,13 @@ WITHDRAWN: Final = (
     r"zamjenjuj\w*|zamijenjen\w*|zamenjuj\w*|zamenjen\w*|nadomeš(?:č|c)\w*|nadomesti\w*|"
     r"(?:iz)?bris(?:an|ana|ano|ani|ane|at)\w*|bri(?:š|s)e\s+se|poni(?:š|s)ten\w*|ukinut\w*|"
     r"odbijen\w*|odbi(?:o|la|lo|li|le)|odbačen\w*|odgo(?:đ|d)en\w*|umaknjen\w*|umakni\w*|zavrnjen\w*|"
-    r"stavlja\s+se\s+izvan\s+snage|(?:pogre(?:š|s)no|krivo|gre(?:š|s)kom)\s+[^\W\d_]+"
+    r"stavlja\s+se\s+izvan\s+snage|(?:pogre(?:š|s)no|krivo|gre(?:š|s)kom)\s+[^\W\d_]+|"
+    # revoked: Slovenian preklicati ("prekličem", "preklican", "preklicujemo"), Croatian
+    # opozvati ("opozivam", "opozvan"); amended, the wording as it read before the change:
+    # Slovenian "se spremeni (tako, da se glasi)", "spremenjen", Croatian "mijenja se",
+    # "izmijenjen", "izmjenjuje se"
+    r"prekli(?:č|c)\w*|opoziv\w*|opozva\w*|(?:se\s+)?spremeni(?:jo)?|spremenjen\w*|"
+    r"spreminja\w*|mijenja(?:ju)?\s+se|izmijenjen\w*|izmjenjuj\w*(?:\s+se)?|izmijeni\w*"
 )
 #: the act of replacing right before the old wording: "umjesto «…»"
 REPLACING_BEFORE: Final = r"umjesto|namjesto|umesto|namesto"
