@@ -57,6 +57,9 @@ def test_a_month_in_figures_with_a_stop_is_read_in_a_range(text: str, english: s
         ("Chaque année de test utilise les tables LPP 2025, appliquées rétroactivement.", True),
         ("La liste d'exclusion 2024 est appliquée à toutes les périodes de test.", True),
         ("Toutes les fenêtres utilisent la tabelle VZ 2020 de la caisse.", True),
+        ("La tavola di mortalità 2020 è applicata a tutti gli anni del test.", True),
+        # ... a year after any word is no edition's
+        ("The models estimated through 2015 are used in every fold.", False),
         # ... decided in a later year
         ("Chaque année de test utilise le taux technique décidé en 2025.", True),
         # ... the record in force at each date, or a range of years, is no later record
