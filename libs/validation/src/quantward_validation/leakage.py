@@ -929,6 +929,7 @@ _LOOK_AHEAD: Final = (
     # period, in any of the suite's languages (`publication_lag_eu`)
     (publication_lag.NAME, re.compile(publication_lag_eu.PUBLISHED_NEXT_PERIOD, re.IGNORECASE)),
     (publication_lag.NAME, re.compile(publication_lag_eu.OWN_PERIOD_PRINT, re.IGNORECASE)),
+    (publication_lag.NAME, re.compile(publication_lag_eu.VALUED_AT_OWN_END, re.IGNORECASE)),
     # ... audited or appraised figures used from the end of the period they cover, in the
     # other languages (`audited_at_period_end`)
     (publication_lag.NAME, re.compile(AUDITED_AT_PERIOD_END, re.IGNORECASE)),

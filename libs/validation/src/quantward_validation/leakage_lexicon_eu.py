@@ -111,6 +111,19 @@ HINDSIGHT: Final = (
     r"konstituenten)|[\w&.]+-werte[n]?|(?:Index|Börsen)werte[n]?)|"
     r"(?:composition|constituants|membres)\s+(?:actuel\w*|d['’]aujourd['’]hui)|"
     r"(?:titres|valeurs)\s+qui\s+composent\s+aujourd['’]hui|"
+    # French: the names that are in the index today, the adverb of today in the relative
+    # clause before or after its verb ("les sociétés qui font aujourd'hui partie du SMI", "les
+    # émetteurs qui figurent actuellement dans l'indice", "les actions qui, à ce jour,
+    # composent le SPI"); the members at each date ("qui faisaient partie … à chaque date")
+    # say no today
+    r"(?:sociétés|entreprises|titres|valeurs|actions|émetteurs|membres|composantes|"
+    r"constituants|noms|lignes)\s+qui\s*,?\s+(?:(?:font|composent|constituent|forment|sont|"
+    r"figurent|appartiennent)\s+)?(?:aujourd['’]hui|actuellement|à\s+ce\s+jour|"
+    r"à\s+l['’]heure\s+actuelle|présentement)\b|"
+    # German: the same relative clause ("die Titel, die heute im SMI sind", "Unternehmen, die
+    # derzeit zum SPI gehören")
+    r"(?:Titel|Aktien|Unternehmen|Gesellschaften|Firmen|Emittenten|Werte|Mitglieder),?\s+"
+    r"die\s+(?:heute|derzeit|aktuell|gegenwärtig|zurzeit|momentan)\b|"
     r"(?:titoli|società|azioni|membri)\s+che\s+oggi\s+(?:compongono|fanno\s+parte)|"
     r"composizione\s+(?:attuale|odierna)|"
     r"(?:composición|componentes|miembros)\s+actual(?:es)?|"

@@ -73,6 +73,10 @@ DOWN: Final = (
     # the Spanish subjunctive and polite imperative ("minimice", "minimicen")
     r"minimic(?:e|en|es|emos)|"
     r"le\s+plus\s+(?:faible|bas)|la\s+plus\s+(?:faible|basse)|"
+    # the French superlatives of size and the comparative of least: "le plus petit écart de
+    # suivi", "la plus petite volatilité", "le moindre risque", "aussi faible que possible"
+    r"(?:le|la|les)\s+plus\s+petit(?:e|s|es)?|(?:le|la|les)\s+moindres?|"
+    r"aussi\s+(?:faible|bas(?:se)?|petit(?:e)?|réduit(?:e)?)s?\s+que\s+possible|"
     # reducing "to the most" is still reducing: "réduire au maximum", "ridurre al massimo"
     r"(?:rédui\w*|ridur\w*|reduc\w*|reduzier\w*)\s+(?:au|al|auf\s+das|zum)\s+(?:maximum|massimo|máximo|minimum|minimo|mínimo)|"
     r"réduire|rédui\w*|"

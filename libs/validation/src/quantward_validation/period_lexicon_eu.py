@@ -17,7 +17,8 @@ is read as "FY2023", a calendar year said as a whole ("helåret 2013", "kalender
 "Kalenderwoche 26 2018", "semana 26 de 2018", "vecka 26 2018") as the ISO week "2018-W26", a
 numbered quarter ("2e trimestre", "zweites Quartal", "andra kvartalet", "II trimestre", "2º tri",
 "2. kvt.", "2T", "T2", "K2") as "Q2 2020" (ordinals in words, in figures and in Roman numerals), a
-month by its name or abbreviation ("mrt. 2021", "März 2021") as its English name, and the
+month by its name or abbreviation ("mrt. 2021", "März 2021") or by its number with a stop in a
+range ("01.2008 à 12.2016") as its English name, and the
 preposition that puts the claim in it ("au", "im", "nel", "en el", "in het") as "in". A claim whose
 direction is said in one of those languages is read whole by `trend_lexicon_eu`; this reads only the
 periods of one said in English. Pure.
@@ -143,6 +144,26 @@ _NAMED_MONTH: Final = re.compile(
 )
 
 
+#: a month and year in figures with a stop, as Swiss, German and Central European statistics
+#: date a monthly series ("de 01.2008 à 12.2016", "von 01.2008 bis 12.2016", "01.2008–12.2016"):
+#: read only as a range's two ends, where a decimal like "12.2016" cannot stand (a day's date,
+#: "03.01.2008", is not one: no digit or stop before the month)
+_DOTTED_MONTH: Final = r"(?<![\w.,])(?:0[1-9]|1[0-2])\.(?:19|20)\d{2}(?![\d.,]\d)"
+_DOTTED_RANGE: Final = re.compile(
+    rf"(?P<a>{_DOTTED_MONTH})(?P<to>\s*[-–—]\s*|\s+(?:à|au|a|al|bis|to|until|till|tot|t\.o\.m\.|"
+    rf"fino\s+a|jusqu['’]à|jusqu['’]en)\s+)(?P<b>{_DOTTED_MONTH})"
+)
+
+
+def _dotted(said: str) -> str:
+    month, year = said.split(".")
+    return f"{MONTH_NAMES[int(month) - 1]} {year}"
+
+
+def _dotted_range(m: re.Match[str]) -> str:
+    return f"{_dotted(m.group('a'))}{m.group('to')}{_dotted(m.group('b'))}"
+
+
 def _month(m: re.Match[str]) -> str:
     said = m.group("m")
     number = MONTHS.get(said.lower()) or month_number(said)
@@ -192,6 +213,7 @@ periods_in_english: Final = rewriter(
     (_NAMED_HALF, _half),
     (_NAMED_QUARTER, _quarter),
     (_NAMED_MONTH, _month),
+    (_DOTTED_RANGE, _dotted_range),
     (_NAMED_WEEK, _week),
     (_CODED, _coded),
     doc="""The sentence with the fiscal years, halves and quarters it names in a continental

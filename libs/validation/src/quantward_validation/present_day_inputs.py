@@ -206,7 +206,18 @@ _DATED_SOURCE: Final = (
     rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD})\s+(?:[\w'’-]+\s+){{0,1}}?"
     r"[A-Za-z][\w.&-]*?[-_.v](?P<date8>(?:19|20)\d{2})(?![\w-])|"
     r"\b[A-Za-z][\w.&-]*?[-_.v](?P<date9>(?:19|20)\d{2})\s+(?:[\w'’-]+\s+){0,2}?"
-    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD}))\b"
+    rf"(?:{RECORD_NOUN}|{_DATED_FIGURE}|{_MEASURE}|{eu.RECORD})|"
+    # ... or, in the languages that name an edition after its noun, by its name or complement
+    # and then its year with no preposition: "les tables LPP 2025", "la liste d'exclusion
+    # 2026", "die Sterbetafeln BVG 2020", "la tavola di mortalità 2020": a name in capitals or
+    # a complement with its preposition, not any word ("the models estimated through 2015";
+    # not a range's start: "les taux 2008 à 2015")
+    rf"\b(?:{eu.RECORD}|{_MEASURE})\s+(?:(?-i:[A-Z])[\w.&-]*\s+|d['’][^\W\d][\w'’-]*\s+|"
+    r"(?:de|di|del|des|du|der)\s+[^\W\d][\w'’-]*\s+){1,2}?"
+    r"(?P<date14>(?:19|20)\d{2})(?![-–/]?\d)"
+    r"(?!\s*(?:[-–/]|a|à|ao|al|till|bis|au|to|until|through|tot|t\.o\.m\.|and|e|och|und|et|y|en|"
+    rf"{eu.RANGE_TO})"
+    r"\s+(?:19|20)\d{2}))\b"
 )
 #: a dated record's figures carried back over the folds or years of the test: "liabilities in
 #: every fold are the cashflows from the 2021 valuation, rolled back to each test date", "fees
@@ -280,6 +291,7 @@ def _dated(m: re.Match[str]) -> str:
                 "date11",
                 "date12",
                 "date13",
+                "date14",
             )
             if m.group(name)
         )

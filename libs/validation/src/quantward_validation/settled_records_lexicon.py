@@ -72,7 +72,10 @@ SETTLED_IN: Final = (
     r"aggiornat|emess)[oaie]|"
     # French: "approuvée en", "adoptée en", "publiée en"
     r"(?:approuv[ée]|adopt[ée]|publi[ée]|fix[ée]|d[ée]fini|[ée]tabli|convenu|sign[ée]|"
-    r"r[ée]vis[ée]|arr[êe]t[ée]|[ée]mis)e?s?|"
+    r"r[ée]vis[ée]|arr[êe]t[ée]|[ée]mis|"
+    # ... and deciding, as a board decides a rate: "le taux technique décidé en 2025", "la
+    # liste retenue en 2024", "mise à jour en 2025"
+    r"d[ée]cid[ée]|retenu)e?s?|mise?s?\s+à\s+jour|"
     # German and Dutch: "beschlossen im Jahr", "vastgesteld in"
     rf"{SETTLED_DE_NL}|"
     # Swedish, Norwegian, Danish: "fastställd i", "vedtatt i", "godkendt i"

@@ -317,7 +317,8 @@ def english_reading(sentence: str) -> str:
     whole = read_directed(tuple(lx for lx in _WHOLE_FIRST if marked(lx, read)), read)
     if whole is not None:
         return whole
-    directed = _sub(read, _DIRECTIONS)
+    # (French may say a horizon between a level's verb and its comparison: read it after)
+    directed = _sub(trend_lexicon_fr.level_order(read), _DIRECTIONS)
     if directed == read:
         # (German, whose "sank" is English too, only with its own words)
         whole = read_directed(

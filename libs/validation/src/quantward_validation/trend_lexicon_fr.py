@@ -14,6 +14,7 @@ shared table's rows, which they only extend.
 
 from __future__ import annotations
 
+import re
 from typing import Final
 
 #: participles of a rise and of a fall, agreed in gender and number
@@ -49,16 +50,54 @@ _BEEN: Final = (
 )
 _HIGHER: Final = (
     r"(?:supérieur(?:e|s|es)?|plus\s+(?:élev|fort|haut)(?:é|ée|és|ées|e|s|es)?|"
-    r"au-dessus)"
+    r"au-dessus|meilleur(?:e|s|es)?)"
 )
+#: (a result is "moins bon", worse, as a level is lower)
 _LOWER: Final = (
-    r"(?:inférieur(?:e|s|es)?|plus\s+(?:bas|basse|bass?es|faibles?)|sous|en\s+(?:deçà|dessous))"
+    r"(?:inférieur(?:e|s|es)?|plus\s+(?:bas|basse|bass?es|faibles?)|sous|en\s+(?:deçà|dessous)|"
+    r"moins\s+bon(?:ne)?s?|pire|pires)"
 )
 #: what a level is compared with: "à celle du", "qu'", "que", "le niveau du"
 _THAN: Final = (
-    r"(?:\s+(?:à\s+(?:celui|celle|ceux|celles)|au\s+niveau|que|qu['’]|du|de\s+la|de\s+l['’]|"
-    r"le\s+niveau|à)(?:\s+(?:du|de\s+la|de\s+l['’]|des))?(?=[\s\w]))?"
+    r"(?:\s+(?:à\s+(?:celui|celle|ceux|celles)|au\s+niveau|que|qu['’]|"
+    # (its own level: "en dessous de son niveau du trimestre correspondant")
+    r"(?:de|à)\s+(?:son|sa|leur)\s+niveau|du|de\s+la|de\s+l['’]|"
+    # (not the horizon a level is said in: "inférieure à chacun des quatre trimestres")
+    r"le\s+niveau|à(?!\s+(?:chacun|chaque|tous|toutes)\b))"
+    r"(?:\s+(?:du|de\s+la|de\s+l['’]|des))?(?=[\s\w]))?"
 )
+
+#: a horizon of every quarter, said between a level's verb and its comparison ("a été
+#: inférieure à chacun des quatre trimestres de 2025 à celle du trimestre correspondant de
+#: 2024", "est resté pour chaque trimestre en dessous de son niveau de 2024")
+_EVERY_QUARTER: Final = (
+    r"(?:à|pour|dans|en)\s+(?:chacun\s+des\s+(?:(?:deux|trois|quatre|\d)\s+)?trimestres|"
+    r"chaque\s+trimestre|tous\s+les\s+trimestres)(?:\s+(?:de|d['’])\s*(?:19|20)\d\d)?"
+)
+#: ... the rest of the comparison, up to the clause's end or the citation mark
+_REST_OF_CLAUSE: Final = r"[^.;,\[\n]*?(?=\s*(?:\[|[.;,\n]|$))"
+#: "(a été) [à chacun des trimestres] (inférieure à celle du …)"
+_LEVEL_BETWEEN: Final = re.compile(
+    rf"(?<![\w-])({_BEEN})\s+({_EVERY_QUARTER})\s*,?\s+((?:{_HIGHER}|{_LOWER})\b{_REST_OF_CLAUSE})",
+    re.IGNORECASE,
+)
+#: "(inférieure) [à chacun des trimestres de 2025] (à celle du trimestre correspondant …)",
+#: "(moins bon) [à chacun …] (qu'un an auparavant)"
+_THAN_AFTER: Final = re.compile(
+    rf"(?<![\w-])((?:{_HIGHER}|{_LOWER}))\s+({_EVERY_QUARTER})\s*,?\s+"
+    r"((?:à\s+(?:celui|celle|ceux|celles)|que|qu['’]|(?:de|à)\s+(?:son|sa|leur)\s+niveau|"
+    rf"au\s+niveau){_REST_OF_CLAUSE})",
+    re.IGNORECASE,
+)
+
+
+def level_order(sentence: str) -> str:
+    """The sentence with a horizon of every quarter said between a level's verb and its
+    comparison moved after the comparison, where the table reads it ("a été inférieure à
+    celle du trimestre correspondant de 2024 à chacun des quatre trimestres de 2025"): French
+    may put it either place, and read in place it hides the comparison's "than"."""
+    return _THAN_AFTER.sub(r"\1 \3 \2", _LEVEL_BETWEEN.sub(r"\1 \3 \2", sentence))
+
 
 DIRECTIONS: Final[tuple[tuple[str, str], ...]] = (
     (rf"{_NEG_HAS}\s+jamais\s+(?:été\s+)?{_UP}|{_NEG_SELF}\s+jamais\s+{_UP}", "never rose"),
@@ -104,6 +143,10 @@ HORIZONS: Final[tuple[tuple[str, str], ...]] = (
      r"\s+précédent(?:e)?", "the same quarter a year earlier"),
     (r"(?:(?:qu['’]|que)\s*)?(?:un\s+an|douze\s+mois)\s+(?:plus\s+tôt|auparavant)|"
      r"l['’]année\s+précédente|l['’]an\s+dernier", "a year earlier"),
+    # the end of a year named ("depuis la fin de 2022", "depuis fin 2022", "depuis la fin de
+    # l'exercice 2022"): the horizon opens at that end, not at the year's first quarter
+    (r"depuis\s+(?:la\s+)?fin(?:\s+(?:de\s+l['’](?:année|exercice)|de))?"
+     r"(?=\s+(?:19|20)\d\d\b)", "since the end of"),
     (r"depuis\s+le\s+début\s+de\s+l['’](?:année|exercice)|DDA|en\s+cumul\s+annuel|"
      r"cumul\s+annuel", "year to date"),
     (rf"(?:au\s+cours\s+des|sur\s+les|pendant\s+les|durant\s+les)\s+({_COUNT})\s+"
@@ -151,4 +194,4 @@ HORIZONS: Final[tuple[tuple[str, str], ...]] = (
     (r"(?:en|au|à)(?=\s+(?:(?:19|20)\d\d|[QH][1-4]\s+(?:19|20)\d\d)\b)", "in"),
 )  # fmt: skip
 
-__all__ = ["DIRECTIONS", "HORIZONS"]
+__all__ = ["DIRECTIONS", "HORIZONS", "level_order"]

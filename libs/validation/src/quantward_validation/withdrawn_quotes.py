@@ -41,6 +41,12 @@ _WITHDRAWN: Final = re.compile(
     r"superseded|replaced|dropped|rejected|scrapped|lapsed|not\s+seconded|"
     r"zurückgezogen|zurückgenommen|zieht\b[^.;:]{0,40}\bzurück|gestrichen|ersetzt|aufgehoben|"
     r"abgelehnt|verworfen|"
+    # a wording the writer asks to disregard, or says the body never adopted: "(«…») bitte
+    # ignorieren – sie wurde nicht verabschiedet", "n'en tenez pas compte", "« … » n'a pas été
+    # adoptée"
+    r"ignorier(?:en|t|e)?|nicht\s+(?:verabschiedet|beschlossen|genehmigt|angenommen)|"
+    r"ignore[rz]|n['’]en\s+(?:tenez|tenir)\s+pas\s+compte|ne\s+pas\s+(?:en\s+)?tenir\s+compte|"
+    r"n['’](?:a|ont)\s+pas\s+été\s+(?:adopté|approuvé|retenu)e?s?|"
     r"retiré\w*|remplacé\w*|abrogé\w*|annulé\w*|rejeté\w*|se\s+retire|"
     r"ritirat\w*|sostituit\w*|abrogat\w*|respint\w*|si\s+ritira|"
     # (Spanish says the passive with "se" and the present, of any of its verbs: "se retira", "la
@@ -117,8 +123,9 @@ _AGENT_BEFORE: Final = re.compile(
 #: "Wniosek odrzucono.", "A proposta foi retirada."; what it says of the proposal is said of the
 #: quotation that put it, in the sentence before
 _PROPOSAL_SUBJECT: Final = re.compile(
-    r"\s*(?:the|this|that|der|die|dieser|le|la|ce|cette|il|lo|questa|questo|el|esta|este|o|a|"
-    r"esta|het|dit|deze)?\s*"
+    # (French and Italian elide the article before a vowel: "L'amendement", "l'emendamento")
+    r"\s*(?:the|this|that|der|die|dieser|le|la|l['’]|ce|cette|il|lo|questa|questo|el|esta|este|o|"
+    r"a|esta|het|dit|deze)?\s*"
     r"(?:proposals?|motions?|amendments?|suggestions?|recommendations?|"
     r"antrag|vorschlag|änderungsantrag|proposition|amendement|proposta|mozione|emendamento|"
     r"propuesta|moción|enmienda|voorstel|amendement|förslag(?:et)?|yrkande(?:t)?|"
