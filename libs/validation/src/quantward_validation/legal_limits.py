@@ -19,6 +19,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation.text_lines import line_at
+
 #: the label of the law's limit, by the law's name or by the word for "legal": fr "limite
 #: légale", "maximum légal", "OPP 2", "LPP"; de "gesetzliche Limite", "BVV 2", "BVG", "PKG";
 #: en "legal limit", "statutory cap", "regulatory maximum"; it "limite di legge"; nl "wettelijke
@@ -41,13 +43,6 @@ _FIGURE: Final = re.compile(
 )
 
 
-def _line_at(text: str, at: int) -> tuple[int, int]:
-    """The start and end of the line holding `at`."""
-    start = text.rfind("\n", 0, at) + 1
-    end = text.find("\n", at)
-    return start, len(text) if end < 0 else end
-
-
 def _own_line(line: str) -> bool:
     """Whether a line gives a figure of its own and does not name the law."""
     return bool(line.strip()) and _LAW.search(line) is None and _FIGURE.search(line) is not None
@@ -59,15 +54,15 @@ def law_beside_own(text: str, start: int, end: int, rationale: str | None = None
     plan's `rationale` does not say it applies the law's limit."""
     if rationale and _LAW.search(rationale):
         return False
-    line_start, line_end = _line_at(text, start)
+    line_start, line_end = line_at(text, start)
     if end > line_end or _LAW.search(text, line_start, start) is None:
         return False
     neighbours: list[str] = []
     if line_start > 0:
-        above, _ = _line_at(text, line_start - 1)
+        above, _ = line_at(text, line_start - 1)
         neighbours.append(text[above : line_start - 1])
     if line_end < len(text):
-        _, below = _line_at(text, line_end + 1)
+        _, below = line_at(text, line_end + 1)
         neighbours.append(text[line_end + 1 : below])
     return any(_own_line(line) for line in neighbours)
 

@@ -19,6 +19,7 @@ from typing import Final
 from quantward_validation.money_scales import AMOUNT_TAIL, CURRENCY_BEFORE
 from quantward_validation.month_names import MONTH_NAME
 from quantward_validation.quantities import WORD_VALUES
+from quantward_validation.text_lines import line_at
 
 #: a table row's cell separators: Markdown pipes or a spreadsheet's tabs
 _SEPARATOR: Final = re.compile(r"[|\t]")
@@ -93,13 +94,6 @@ _REPLACED_LABEL: Final = re.compile(
 )
 
 
-def _line(text: str, at: int) -> tuple[int, int]:
-    """The start and end of the line holding `at`."""
-    start = text.rfind("\n", 0, at) + 1
-    end = text.find("\n", at)
-    return start, len(text) if end < 0 else end
-
-
 def _cells(line: str) -> list[str]:
     """A table line's cells, without the outer pipes of a Markdown row."""
     stripped = line.strip()
@@ -120,7 +114,7 @@ def column_of(text: str, start: int, end: int) -> tuple[str, str] | None:
 def _table_row(text: str, start: int) -> tuple[list[str], list[str], int] | None:
     """The header cells, the row's cells and the column index of the table cell holding
     `start`, else None."""
-    first, last = _line(text, start)
+    first, last = line_at(text, start)
     line = text[first:last]
     if len(_SEPARATOR.findall(line)) < 2:
         return None
@@ -128,16 +122,16 @@ def _table_row(text: str, start: int) -> tuple[list[str], list[str], int] | None
     index = len(_SEPARATOR.findall(lead.removeprefix("|")))
     top = first
     while top > 0:
-        above, _ = _line(text, top - 1)
+        above, _ = line_at(text, top - 1)
         above_line = text[above : top - 1]
         if len(_SEPARATOR.findall(above_line)) < 2:
             break
         top = above
     if top == first:
         return None
-    header = _cells(text[top : _line(text, top)[1]])
+    header = _cells(text[top : line_at(text, top)[1]])
     own = _cells(line)
-    if _RULE.match(text[top : _line(text, top)[1]]) or index >= min(len(header), len(own)):
+    if _RULE.match(text[top : line_at(text, top)[1]]) or index >= min(len(header), len(own)):
         return None
     return header, own, index
 
@@ -229,16 +223,16 @@ def _beside_a_limit_column(text: str, start: int, header: str) -> bool:
     of a table another column of which is headed by a limit ("Limit", "Max", "Threshold")."""
     if not _BOOK.match(header) or _LIMIT.search(header):
         return False
-    top, _ = _line(text, start)
+    top, _ = line_at(text, start)
     while top > 0:
-        above, _ = _line(text, top - 1)
+        above, _ = line_at(text, top - 1)
         if len(_SEPARATOR.findall(text[above : top - 1])) < 2:
             break
         top = above
     # (the first column labels the rows: "| Limit | Fund | Regulatory |" gives the fund's limits)
     return any(
         _LIMIT.search(cell) and not _BOOK.match(cell)
-        for cell in _cells(text[top : _line(text, top)[1]])[1:]
+        for cell in _cells(text[top : line_at(text, top)[1]])[1:]
     )
 
 

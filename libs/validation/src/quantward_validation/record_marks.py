@@ -40,6 +40,7 @@ from typing import Final, NamedTuple
 
 from quantward_validation.feature_flags import flag_gated
 from quantward_validation.superseded_sections import superseded_sections
+from quantward_validation.text_lines import line_at
 from quantward_validation.unlanded_changes import unlanded_titles
 from quantward_validation.vote_tables import changed_by_vote
 
@@ -229,12 +230,6 @@ def _lines(text: str) -> list[tuple[int, int]]:
     return lines
 
 
-def _line_of(text: str, at: int) -> tuple[int, int]:
-    start = text.rfind("\n", 0, at) + 1
-    end = text.find("\n", at)
-    return start, len(text) if end < 0 else end
-
-
 # --- ticked and unticked options ----------------------------------------------------------------
 
 
@@ -299,7 +294,7 @@ def _diff_sides(text: str) -> Iterator[SetAside]:
     sides = {(m.group("side"), m.group("key")) for m in keyed}
     for m in keyed:
         if ("+" if m.group("side") == "-" else "-", m.group("key")) in sides:
-            lines.append((m.group("side"), m.start("side"), _line_of(text, m.start())[1]))
+            lines.append((m.group("side"), m.start("side"), line_at(text, m.start())[1]))
     if not lines:
         return
     if _NOT_MERGED.search(text) is None:

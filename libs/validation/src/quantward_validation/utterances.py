@@ -44,6 +44,7 @@ from typing import Final, Literal
 
 from quantward_validation.limit_lexicon_securitized import TBA_HELD
 from quantward_validation.redlines import deleted, deleted_spans
+from quantward_validation.text_lines import line_at
 
 
 @dataclass(frozen=True)
@@ -919,12 +920,6 @@ def newer_places(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
     yield from replies_to(text, start, end)
 
 
-def _line(text: str, at: int) -> tuple[int, int]:
-    first = text.rfind("\n", 0, at) + 1
-    last = text.find("\n", at)
-    return first, len(text) if last < 0 else last
-
-
 def turned_down(text: str, start: int, end: int) -> bool:
     """Whether the value at `start`–`end` is put up for a decision (in a poll, a proposal, a
     question) that a later line of the same message turns down ("Poll: move cash to 1.5 %? …
@@ -932,7 +927,7 @@ def turned_down(text: str, start: int, end: int) -> bool:
     an option of a poll that another option won (`_lost_in_poll`)."""
     if _lost_in_poll(text, start, end):
         return True
-    first, last = _line(text, start)
+    first, last = line_at(text, start)
     line = text[first:last]
     asked = "?" in text[end:last] or _PUT_TO_DECISION.search(line) is not None
     if not asked:
