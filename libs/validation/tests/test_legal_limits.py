@@ -36,3 +36,16 @@ def test_the_laws_line_alone_or_under_a_heading_is_the_only_figure() -> None:
     assert not _at(alone, "10 %")
     # the figure's own label names no law: a law named on another line is not its label
     assert not _at("Limite légale OPP 2 : 10 %\nPar débiteur, max. : 5 %", "5 %")
+
+
+def test_a_measure_named_regulatory_is_no_laws_limit() -> None:
+    # "regulatory leverage" is what the covenant caps, not the law's outer limit: the word for
+    # "legal" names a law's limit only beside a limit's noun, or by the law's own name
+    covenant = (
+        "6.07(a) Minimum Shareholders' Equity: not less than 65% of net proceeds.\n"
+        "6.07(c) Financial covenant: the BDC's regulatory leverage shall not exceed 1.20x."
+    )
+    assert not _at(covenant, "1.20x")
+    # ... while a regulatory maximum beside the fund's own line is the law's
+    schedule = "- Gross leverage, max 1.5x\n- Regulatory maximum: 2.0x"
+    assert _at(schedule, "2.0x")

@@ -115,3 +115,9 @@ def test_long_noun_side(before: str, expected: str | None) -> None:
 def test_changed_then_to(text: str, number: str, expected: bool) -> None:
     start = text.index(number)
     assert changed_then_to(text, start, start + len(number)) is expected
+
+
+def test_italian_massimo_after_a_measure_names_it_no_bound() -> None:
+    # "drawdown massimo" is the measure's name: a fixed level of it is no ceiling
+    text = "Per il drawdown massimo vale un valore fisso del 20 %, senza alcuna discrezionalità."
+    assert ("ceiling", None, 0.20) not in _bounds(text, "max_drawdown_limit")

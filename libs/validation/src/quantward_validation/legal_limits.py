@@ -21,15 +21,25 @@ from typing import Final
 
 from quantward_validation.text_lines import line_at
 
-#: the label of the law's limit, by the law's name or by the word for "legal": fr "limite
-#: légale", "maximum légal", "OPP 2", "LPP"; de "gesetzliche Limite", "BVV 2", "BVG", "PKG";
-#: en "legal limit", "statutory cap", "regulatory maximum"; it "limite di legge"; nl "wettelijke
-#: limiet"; es "límite legal"
+#: the label of the law's limit, by the law's name or by the word for "legal" with the limit's
+#: noun beside it: fr "limite légale", "maximum légal", "OPP 2", "LPP"; de "gesetzliche
+#: Limite", "BVV 2", "BVG", "PKG"; en "legal limit", "statutory cap", "regulatory maximum"; it
+#: "limite di legge"; nl "wettelijke limiet"; es "límite legal". The word for "legal" alone
+#: names no law's limit: "the BDC's regulatory leverage" is a measure the fund's own covenant
+#: caps
+_LAW_NAMED: Final = r"OPP\s*2|OPP2|LPP|BVV\s*2|BVV2|BVG|PKG|ordonnance|lt\.\s+gesetz|laut\s+gesetz"
+_LEGAL: Final = (
+    r"l(?:é|e)ga(?:l|le|ux|les)|(?:selon|d['’]apr(?:è|e)s)\s+la\s+loi|gesetzlich\w*|legal|"
+    r"statutory|regulatory|by\s+law|(?:di|per)\s+legge|legge|wettelijk\w*|legales?|"
+    r"normativ[oa]"
+)
+_LIMIT_NOUN: Final = (
+    r"limit\w*|limite[sn]?|maxim(?:um|a|al|o)|max\.?|cap|ceiling|plafond|grenze\w*|"
+    r"obergrenze\w*|limiet\w*|l(?:í|i)mites?|tetto|soglia|höchst\w*|hoechst\w*"
+)
 _LAW: Final = re.compile(
-    r"\b(?:l(?:é|e)ga(?:l|le|ux|les)|(?:selon|d['’]apr(?:è|e)s)\s+la\s+loi|OPP\s*2|OPP2|LPP|"
-    r"ordonnance|gesetzlich\w*|lt\.\s+gesetz|laut\s+gesetz|BVV\s*2|BVV2|BVG|PKG|"
-    r"legal|statutory|regulatory|by\s+law|(?:di|per)\s+legge|legge|wettelijk\w*|"
-    r"legales?|normativ[oa])\b",
+    rf"\b(?:{_LAW_NAMED}|(?:{_LEGAL})\s+(?:{_LIMIT_NOUN})|(?:{_LIMIT_NOUN})\s+(?:{_LEGAL}))"
+    r"(?![\w'’])",
     re.IGNORECASE,
 )
 #: a limit's figure a line gives: a number (a decimal comma or point, an apostrophe's

@@ -205,8 +205,12 @@ _CASH_DA_NO: Final = re.compile(
 _GROSS_DA_NO: Final = re.compile(
     r"\bgearing(?:en)?\b|\bbel(?:å|aa|a)ning(?:en)?\b|\bbruttoeksponering\w*"
 )
-#: the tracking error: "aktiv risiko", "den aktive risiko"
-_TRACKING_DA_NO: Final = re.compile(r"\baktiv(?:e)?\s+risiko(?:en)?\b")
+#: the tracking error: "aktiv risiko", "den aktive risiko", and the volatility of the return
+#: relative to the index, as Nordic mandates name it ("forventet relativ volatilitet", sv
+#: "relativ volatilitet", da "relativ volatilitet")
+_TRACKING_DA_NO: Final = re.compile(
+    r"\baktiv(?:e)?\s+risiko(?:en)?\b|\brelativ(?:e)?[\s_-]*volatilitet(?:en)?\b"
+)
 #: currencies: "valutaeksponering", "valutarisiko", "udenlandsk valuta", "fremmed valuta"
 _CURRENCY_DA_NO: Final = re.compile(
     r"\bvalutaeksponering\w*|\bvalutarisiko\w*|\b(?:udenlandsk|utenlandsk|fremmed)\s+valuta\b"

@@ -63,14 +63,17 @@ CEILING_NOUNS: Final = (
     # hr, sr, bs "gornji limit", "gornja granica" in every case, "maksimalni"; sl "zgornja meja"
     r"gornj\w*|zgornj\w*|maksimaln\w*|"
     # de "Obergrenze" and its compounds ("Aktienobergrenze"), "Höchstgrenze", "Höchstquote";
-    # fr "plafond"; it "tetto", "massimo/a"; es "tope"
-    r"\w*obergrenze\w*|h(?:ö|oe)chst(?:grenze|quote)\w*|plafond|tetto|massim[oa]|tope"
+    # fr "plafond"; it "tetto"; es "tope" (never the Italian "massimo", which names a measure
+    # after its noun: "il drawdown massimo", "la perdita massima"; "limite massimo" is read by
+    # its "limite")
+    r"\w*obergrenze\w*|h(?:ö|oe)chst(?:grenze|quote)\w*|plafond|tetto|tope"
 )
 #: a copula between the subject and its figure: pl "wynosi", "wynosić", "wynosił(a)", "jest",
-#: "będzie"; pt "é", "será", "fica", "passa a ser"; fi "on"
+#: "będzie"; pt "é", "será", "fica", "passa a ser" (with their "de": "é de oito por cento"); fi
+#: "on"
 COPULAS: Final = (
     r"wynosi(?:ć|c|(?:ł|l)[aoy]?)?|jest|b(?:ę|e)dzie|"
-    r"(?:é|e|ser(?:á|a)|fica|passa\s+a\s+ser)|on|"
+    r"(?:é|e|ser(?:á|a)|fica|passa\s+a\s+ser)(?:\s+de)?|on|"
     # cs "činí", "je", "bude"; sk "predstavuje" ("je", "bude" above); ro "este", "va fi", "se
     # stabilește la"; nl "bedraagt"
     r"(?:č|c)in(?:í|i)|je|bude|predstavuj\w*|(?:este|va\s+fi)(?:\s+de)?|bedraagt|"
