@@ -35,6 +35,8 @@ ABBREVIATIONS: Final = (
     # ... and as the Romance languages accent them: "máx. 25 %", "mín.: 4,8 por ciento"
     "máx",
     "mín",
+    # ... and as the Slavic and Nordic languages spell it: "maks. 5 odstotkov", "maks. 10 %"
+    "maks",
     "abs",
     "rel",
     "hist",

@@ -52,6 +52,9 @@ _GENERIC: Final = frozenset(
     {
         "max",
         "maximum",
+        # ... as the Nordic and Slavic languages spell it ("limitIzdavateljMaks", "maks. 5 %")
+        "maks",
+        "maksimum",
         "min",
         "minimum",
         "cap",
