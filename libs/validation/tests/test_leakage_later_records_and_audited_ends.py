@@ -90,6 +90,23 @@ def _leaky(text: str) -> bool:
             "Le quote sono valutate con i bilanci certificati, usati dalla fine dell'anno.",
             True,
         ),
+        # ... an expert's valuations or a company's accounts, up to their valuation date
+        (
+            "Les immeubles sont repris aux estimations de l'évaluateur, prises en compte à partir "
+            "de la date d'évaluation.",
+            True,
+        ),
+        (
+            "Les comptes annuels des participations sont utilisés dès la clôture de l'exercice.",
+            True,
+        ),
+        ("Die Schätzungen des Gutachters werden ab dem Bewertungsstichtag eingesetzt.", True),
+        ("Die Verkehrswerte werden erst nach Vorliegen des Gutachtens verwendet.", False),
+        (
+            "Gli immobili sono iscritti ai valori del perito, considerati dalla data di chiusura.",
+            True,
+        ),
+        ("Gli immobili sono iscritti ai valori del perito solo dopo la pubblicazione.", False),
     ],
 )
 def test_later_records_and_audited_period_ends(text: str, leaky: bool) -> None:

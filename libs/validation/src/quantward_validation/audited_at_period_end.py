@@ -6,16 +6,18 @@ building after the quarter it is valued at; a fund's audited NAV comes with its 
 report. A test that uses those figures from the end of the period they describe uses them
 before anyone had them (`publication_lag` reads this in English: reported figures "used from
 the end of the quarter they cover" with no release or lag said). A Norwegian, Polish, French,
-Finnish, Portuguese, Czech, Romanian, Hungarian, Croatian (Serbian, Bosnian) or Slovenian plan
-says the same with its own words for the three parts: the figures an audit or an appraisal
-produces, or a regulator or a statistics office compiles ("de reviderte verdiene", "zbadane
-wyceny", "les valeurs auditées", "arvioitsijoiden vuosiarviot", "as avaliações anuais
-auditadas", "znalecké posudky", "valorile auditate", "cenitve neodvisnih cenilcev", "podaci
-HANFA-e"), a verb of using or dating them
-("brukt", "przyjmując", "utilisées", "käytetään", "usados", "použité", "folosite"), and the
-end of the period ("kvartalsslutten", "od końca kwartału", "dès la fin du trimestre",
-"neljänneksen lopusta", "a partir do fim do semestre", "od konce období", "de la sfârșitul
-anului"), with a few words at most between the last two.
+Finnish, Portuguese, Czech, Romanian, Hungarian, Croatian (Serbian, Bosnian), Slovenian,
+German or Italian plan says the same with its own words for the three parts: the figures an
+audit or an appraisal produces (an expert's valuations, a company's accounts), or a regulator
+or a statistics office compiles ("de reviderte verdiene", "zbadane wyceny", "les valeurs
+auditées", "les valeurs DCF de l'expert", "die Verkehrswerte des Schätzers", "i bilanci",
+"arvioitsijoiden vuosiarviot", "as avaliações anuais auditadas", "znalecké posudky",
+"valorile auditate", "cenitve neodvisnih cenilcev", "podaci HANFA-e"), a verb of using or
+dating them ("brukt", "przyjmując", "utilisées", "käytetään", "usados", "použité",
+"folosite"), and the end of the period or its valuation date ("kvartalsslutten", "od końca
+kwartału", "dès la fin du trimestre", "neljänneksen lopusta", "a partir do fim do semestre",
+"od konce období", "de la sfârșitul anului", "der Bewertungsstichtag"), with a few words at
+most between the last two.
 
 A sentence that says the figures wait for their release (a lag, a publication, "after",
 "the following quarter") or denies the use in its own language states none: only the
@@ -40,7 +42,10 @@ _AUDITED: Final = (
     # French
     r"audit[ée]e?s?|certifi[ée]e?s?|r[ée]vis[ée]e?s?|[ée]tats\s+financiers|rapports?\s+annuels?|"
     r"[ée]valuat(?:eur|rice)s?|[ée]valuations?\s+(?:ind[ée]pendantes?|externes?|annuelles?)|"
-    r"expertises?|"
+    r"expertises?|comptes\s+annuels|"
+    # ... an expert's valuations of a property ("les valeurs DCF de l'expert immobilier")
+    r"(?:valeurs|évaluations|estimations|valorisations)\s+(?:[\w-]+\s+){0,3}?"
+    r"(?:de\s+l['’]|des\s+|du\s+)(?:expert|estimateur|évaluateur)\w*|"
     # Finnish
     r"tilintarkast\w*|arvioitsij\w*|tilinpäätö\w*|vuosikerto\w*|osavuosikatsau\w*|"
     r"[\w-]*?(?:vuosi|neljännes|kvartaali)arvi\w*|[\w-]*?arvonmääritys\w*|"
@@ -52,6 +57,9 @@ _AUDITED: Final = (
     # German and Dutch
     r"gepr[üu]ft\w*|testiert\w*|[\w-]*?gutachten\w*|jahresabschl\w*|gecontroleerd\w*|"
     r"[\w-]*?taxatie\w*|jaarrekening\w*|"
+    # ... a valuer's market values and estimates ("die Verkehrswerte des Schätzers",
+    # "Schätzungen"); the Italian accounts ("i bilanci")
+    r"[\w-]*?(?:verkehrswert|schätzwert|schätzung|schätzer)\w*|bilanci|"
     # ... the appraiser and his periodic or independent valuations: "Sachverständigen",
     # "Gutachter", "(vastgoed)deskundige", "schatter", "de jaarlijkse schattingen",
     # "onafhankelijke waarderingen"
@@ -91,13 +99,14 @@ _USE: Final = (
     r"registrert|innregnet|används|använd[ae]?|tillämpa\w*|daterad\w*|brugt|bruges|"
     r"przyjmu\w*|przyjmow\w*|przyjęt\w*|stosu\w*|stosow\w*|używa\w*|używan\w*|ujmu\w*|ujmow\w*|"
     r"ujęt\w*|datowan\w*|wykorzyst\w*|"
-    r"utilis\w*|appliqu\w*|pris(?:es?)?|retenu\w*|comptabilis\w*|dat[ée]e?s?|int[ée]gr\w*|"
+    r"utilis\w*|appliqu\w*|pris(?:es?)?\s+en\s+compte|pris(?:es?)?|retenu\w*|comptabilis\w*|dat[ée]e?s?|int[ée]gr\w*|"
     r"inscri\w*|"
     r"käyt\w*|sovel\w*|kirjat\w*|otet\w*|huomioi\w*|"
     r"(?:usad|utilizad|aplicad|considerad|registad|registrad|contabilizad|datad|incorporad|"
-    r"reconhecid|lan[çc]ad|tomad|usat|utilizzat|applicat|registrat|contabilizzat|datat)"
+    r"reconhecid|lan[çc]ad|tomad|usat|utilizzat|applicat|registrat|contabilizzat|datat|"
+    r"considerat|recepit)"
     r"[oiae]s?|"
-    r"verwendet|genutzt|angesetzt|eingebucht|datiert|ber[üu]cksichtigt|[üu]bernommen|"
+    r"verwendet|genutzt|angesetzt|eingesetzt|eingebucht|datiert|ber[üu]cksichtigt|[üu]bernommen|"
     r"gebruikt|toegepast|geboekt|gedateerd|meegenomen|"
     # Czech and Romanian: "použitými", "aplikované", "zaúčtované", "folosite", "aplicate",
     # "înregistrate"
@@ -129,7 +138,12 @@ _END: Final = (
     r"semestre|m[êe]s|mese|mois|mes|ano|año|anno|ann[ée]e|exerc[íi]cio|ejercicio|esercizio|"
     r"exercice|per[íi]odo|periodo|p[ée]riode)|"
     r"(?:Quartals|Monats|Halbjahres|Jahres|Gesch[äa]ftsjahres|Perioden)(?:ende|schluss|ultimo)|"
-    r"Ende\s+(?:des|jedes)\s+(?:Quartals|Monats|Halbjahres|Jahres|Gesch[äa]ftsjahres)|"
+    r"Ende\s+(?:des|jedes)\s+(?:\w+\s+)?(?:Quartals|Monats|Halbjahres|Jahres|"
+    r"Gesch[äa]ftsjahres)|"
+    # ... or the date the figures are valued at: "la date d'évaluation", "der
+    # Bewertungsstichtag", "la data di chiusura"
+    r"date\s+(?:d['’]évaluation|de\s+clôture|de\s+bouclement|de\s+référence)|"
+    r"(?:Bewertungs|Bilanz)?[Ss]tichtag\w*|data\s+di\s+(?:valutazione|chiusura)|"
     r"(?:kwartaal|maand|jaar|halfjaar|periode)(?:einde|ultimo|afsluiting)|"
     r"einde\s+van\s+(?:het|elk|ieder)\s+(?:kwartaal|jaar|halfjaar|maand)|"
     # Czech "od konce období (čtvrtletí, roku)", Romanian "de la sfârșitul perioadei

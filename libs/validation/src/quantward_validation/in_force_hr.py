@@ -27,23 +27,4 @@ UNCONSTRAINED: Final = (
     r"brez\s+(?:omejitev|limitov)|neomejen\w*"
 )
 
-_S: Final = r"(?:š|s)"
-
-#: a group of others a statistic is taken over: hr "(mirovinskih) društava", "fondova",
-#: "sektora", "tržišta", "industrije", "usporedive skupine"; sl "(pokojninskih) družb",
-#: "skladov", "sektorja", "trga", "panoge", "primerljive skupine"
-PEER_GROUPS: Final = (
-    r"dru" + _S + r"tava|fondova|sektora|tr(?:ž|z)i" + _S + r"ta|industrij[ea]|"
-    r"usporediv\w*\s+skupin\w*|dru(?:ž|z)b|skladov|sektorja|trga|panog[ei]|"
-    r"primerljiv\w*\s+(?:skupin\w*|skladov|dru(?:ž|z)b)"
-)
-#: a statistic over a group: hr "prosjek" and "prosječan" in every case, "medijan"; sl
-#: "povprečje", "povprečni" in every case, "mediana"
-PEER_STATISTICS: Final = (
-    r"prosje(?:k|ka|ku|kom)|prosje(?:č|c)n\w*|medijan\w*|povpre(?:č|c)j\w*|povpre(?:č|c)n\w*"
-)
-#: the writer's own figure after the statistic: "naš", "naša", "našeg", "našoj", sl "našega",
-#: "naši" (every gender and case)
-PEER_OWN: Final = r"na" + _S + r"(?:a|e|i|o|u|eg|ega|em|emu|oj|im|ih|ima)"
-
-__all__ = ["MODEL_NOUN", "PEER_GROUPS", "PEER_OWN", "PEER_STATISTICS", "UNCONSTRAINED"]
+__all__ = ["MODEL_NOUN", "UNCONSTRAINED"]

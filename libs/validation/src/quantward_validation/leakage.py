@@ -363,7 +363,7 @@ _FIT: Final = re.compile(
 #: the test period named in the client's language (a criterion names it without its dates:
 #: "selon le meilleur Sharpe sur la période de test", "po Sharpovem razmerju v obdobju
 #: testiranja")
-_TEST_PERIOD_EU: Final = re.compile(rf"{eu.TEST_PERIOD}|{hr.TEST_PERIOD}", re.IGNORECASE)
+_LOCAL_TEST_PERIOD: Final = re.compile(rf"{eu.TEST_PERIOD}|{hr.TEST_PERIOD}", re.IGNORECASE)
 _KNOWING: Final = re.compile(KNOWING, re.IGNORECASE)
 #: what was fitted, held or run on as it is: "held fixed through …", "the same setting runs
 #: unchanged in all the folds", "the tuned rule ran without any re-fitting across …", "is reused
@@ -438,10 +438,19 @@ _CRITERION_BEFORE: Final = re.compile(
     r"\s+(?:\w+\s+){0,2}(?:(?:on|in|over|across|during|from|of|for)\s+(?:the\s+|its\s+|their\s+)?)?$",
     re.IGNORECASE,
 )
-#: the same criterion in the client's language, whose measure may take three words ("selon le
-#: meilleur ratio de Sharpe sur la période de test")
-_CRITERION_BEFORE_EU: Final = re.compile(
-    rf"\b(?:{eu.CRITERION})\s+(?:[\w'’-]+\s+){{0,4}}?{eu.CRITERION_WHERE}\s*$", re.IGNORECASE
+#: the same criterion in the client's language, each with its own words for where the measure
+#: was taken, which may take up to four words after the criterion: "selon le meilleur ratio de
+#: Sharpe sur la période de test", "izberemo po Sharpovem razmerju v obdobju testiranja" (in a
+#: Czech sentence "po" is "after", a choice made once the test was seen: `_DONE_BEFORE`)
+_LOCAL_CRITERIA: Final = (
+    (eu.CRITERION, eu.CRITERION_WHERE),
+    (hr.CRITERION, hr.CRITERION_WHERE),
+)
+_LOCAL_CRITERION_BEFORE: Final = re.compile(
+    r"\b(?:"
+    + "|".join(rf"(?:{said})\s+(?:[\w'’-]+\s+){{0,4}}?{where}" for said, where in _LOCAL_CRITERIA)
+    + r")\s*$",
+    re.IGNORECASE,
 )
 #: a test word followed by what was best in it: "the variant whose out-of-sample Sharpe was
 #: highest", "whichever looked best in the holdout" is said before the test word
@@ -449,13 +458,6 @@ _CRITERION_AFTER: Final = re.compile(
     r"^[\s-]*(?:[\w-]+\s+){0,2}?(?:was|were|is|are|came\s+out|proved|turned\s+out)\s+"
     r"(?:the\s+)?(?:highest|best|strongest|greatest|lowest|smallest|top|most\s+\w+)\b",
     re.IGNORECASE,
-)
-
-
-#: ... and in Croatian and its kin: "izberemo po Sharpovem razmerju v obdobju testiranja" (in
-#: a Czech sentence "po" is "after", a choice made once the test was seen: `_DONE_BEFORE`)
-_CRITERION_BEFORE_HR: Final = re.compile(
-    rf"\b(?:{hr.CRITERION})\s+(?:[\w'’-]+\s+){{0,4}}?{hr.CRITERION_WHERE}\s*$", re.IGNORECASE
 )
 
 
@@ -473,9 +475,8 @@ def _criterion(sentence: str, m: re.Match[str]) -> bool:
     before = sentence[: m.start()]
     return bool(
         _CRITERION_BEFORE.search(before)
-        or _CRITERION_BEFORE_EU.search(before)
+        or _LOCAL_CRITERION_BEFORE.search(before)
         or _DONE_BEFORE.search(before)
-        or _CRITERION_BEFORE_HR.search(before)
         or (_WHOSE.search(before) and _CRITERION_AFTER.search(sentence[m.end() :]))
     )
 
@@ -929,9 +930,8 @@ _LOOK_AHEAD: Final = (
     # period, in any of the suite's languages (`publication_lag_eu`)
     (publication_lag.NAME, re.compile(publication_lag_eu.PUBLISHED_NEXT_PERIOD, re.IGNORECASE)),
     (publication_lag.NAME, re.compile(publication_lag_eu.OWN_PERIOD_PRINT, re.IGNORECASE)),
-    (publication_lag.NAME, re.compile(publication_lag_eu.VALUED_AT_OWN_END, re.IGNORECASE)),
-    # ... audited or appraised figures used from the end of the period they cover, in the
-    # other languages (`audited_at_period_end`)
+    # ... audited or appraised figures, an expert's valuations or a company's accounts used from
+    # the end of the period they cover, in the other languages (`audited_at_period_end`)
     (publication_lag.NAME, re.compile(AUDITED_AT_PERIOD_END, re.IGNORECASE)),
     (
         # today's list or forecasts used in every fold (`present_day_inputs`)
@@ -1457,7 +1457,7 @@ def _criteria(sentence: str, triggers: Sequence[_Trigger]) -> list[tuple[int, in
         return []
     found: list[tuple[int, int]] = []
     for m in _TEST.finditer(sentence):
-        if not _THE_TEST.fullmatch(m.group(0).split()[0]) and not _TEST_PERIOD_EU.fullmatch(
+        if not _THE_TEST.fullmatch(m.group(0).split()[0]) and not _LOCAL_TEST_PERIOD.fullmatch(
             m.group(0)
         ):
             continue

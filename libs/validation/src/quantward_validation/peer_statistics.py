@@ -27,9 +27,6 @@ from quantward_validation.in_force_cs_ro import PEER_STATISTICS as CS_RO_STATIST
 from quantward_validation.in_force_fi import PEER_GROUPS as FINNISH_GROUPS
 from quantward_validation.in_force_fi import PEER_OWN as FINNISH_OWN
 from quantward_validation.in_force_fi import PEER_STATISTICS as FINNISH_STATISTICS
-from quantward_validation.in_force_hr import PEER_GROUPS as HR_GROUPS
-from quantward_validation.in_force_hr import PEER_OWN as HR_OWN
-from quantward_validation.in_force_hr import PEER_STATISTICS as HR_STATISTICS
 from quantward_validation.in_force_hu import PEER_GROUPS as HU_GROUPS
 from quantward_validation.in_force_hu import PEER_OWN as HU_OWN
 from quantward_validation.in_force_hu import PEER_STATISTICS as HU_STATISTICS
@@ -39,6 +36,9 @@ from quantward_validation.peer_lexicon_eu import OWN as EU_OWN
 from quantward_validation.peer_lexicon_eu import OWN_AFTER as EU_OWN_AFTER
 from quantward_validation.peer_lexicon_eu import STATISTICS as EU_STATISTICS
 from quantward_validation.peer_lexicon_eu import WRITER as EU_WRITER
+from quantward_validation.peer_lexicon_hr import PEER_GROUPS as HR_GROUPS
+from quantward_validation.peer_lexicon_hr import PEER_OWN as HR_OWN
+from quantward_validation.peer_lexicon_hr import PEER_STATISTICS as HR_STATISTICS
 
 #: a group of others a statistic is taken over
 _PEERS: Final = re.compile(
@@ -63,7 +63,7 @@ _PEERS: Final = re.compile(
     rf"{HU_GROUPS}|"
     # ... and in Czech and Romanian (`in_force_cs_ro`)
     rf"{CS_RO_GROUPS}|"
-    # ... and in Croatian and Slovenian (`in_force_hr`)
+    # ... and in Croatian and Slovenian (`peer_lexicon_hr`)
     rf"{HR_GROUPS})\b",
     re.IGNORECASE,
 )

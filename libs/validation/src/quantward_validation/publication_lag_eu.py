@@ -14,11 +14,10 @@ constructions are said the same way in the suite's other languages:
   KPI, VPI, IPC, RPI, PCE, or "inflation" itself) of each period read at a point of that same
   period ("each month's IPCA on the last business day of the month itself", "the year's
   revaluation by inflation used from 1 January of the same year"): a statistics office
-  publishes a month's index weeks after the month ends, so no point inside the month has it;
-- an expert's valuations or a company's accounts used from the end of the period they are for
-  ("les valeurs DCF de l'expert, utilisées dès la fin du trimestre évalué", "die Verkehrswerte
-  werden ab dem Quartalsende verwendet"): the expert signs and the accounts come out weeks
-  later.
+  publishes a month's index weeks after the month ends, so no point inside the month has it.
+
+An expert's valuations or a company's accounts used from the end of the period they are for
+are read with the audited figures of every language (`audited_at_period_end`).
 
 Pure: regex fragments `leakage` reads as look-ahead, under `publication_lag.NAME`.
 """
@@ -128,50 +127,4 @@ OWN_PERIOD_PRINT: Final = (
     rf"(?=[^.;]{{0,160}}?\b{_POINT}\b[^.;]{{0,20}}?\b(?:{_SAME_PERIOD})\b)"
 )
 
-#: figures an appraiser or a company makes only weeks after the date they are for, in French,
-#: German and Italian: an expert's valuations of a property ("les valeurs DCF de l'expert
-#: immobilier", "les expertises", "die Verkehrswerte des Schätzers", "le perizie"), a company's
-#: accounts ("les comptes annuels", "die Jahresabschlüsse", "i bilanci")
-_MADE_LATER: Final = (
-    r"(?:valeurs|évaluations|estimations|valorisations)\s+(?:[\w-]+\s+){0,3}?"
-    r"(?:de\s+l['’]|des\s+|du\s+)(?:expert|experts|estimateur|évaluateur)\w*|"
-    r"valeurs\s+d['’]expertise|expertises|rapports?\s+d['’]expertise|comptes\s+annuels|"
-    r"(?:Verkehrs|Schätz|Gutachter)werte?n?|Schätzungen|Gutachten|"
-    r"Bewertungen\s+(?:des|der)\s+(?:Schätzer|Gutachter|Experten)\w*|Jahresabschl[üu]ss\w*|"
-    r"perizie|valori\s+(?:di\s+perizia|del(?:l['’])?\s*(?:perito|esperto))|"
-    r"valutazioni\s+del(?:l['’])?\s*(?:perito|esperto)|bilanci"
-)
-#: the end of the period the figures are for: "la fin du trimestre évalué", "la date de
-#: bouclement", "das Quartalsende", "der Bewertungsstichtag", "la fine del trimestre"
-_OWN_END: Final = (
-    r"(?:la\s+)?(?:fin|clôture)\s+(?:du|de\s+l['’]|de\s+la|de)\s*(?:trimestre|mois|semestre|"
-    r"ann[ée]e|exercice|période)|(?:la\s+)?date\s+(?:d['’]évaluation|de\s+clôture|"
-    r"de\s+bouclement|de\s+référence)|"
-    r"(?:dem\s+|der\s+)?(?:Quartals|Monats|Halbjahres|Jahres|Geschäftsjahres)(?:ende|ultimo)|"
-    r"(?:dem\s+|der\s+)?(?:Bewertungs|Bilanz)?[Ss]tichtag|(?:dem\s+)?Ende\s+des\s+"
-    r"(?:bewerteten\s+)?(?:Quartals|Monats|Halbjahres|Jahres|Geschäftsjahres)|"
-    r"(?:la\s+)?fine\s+del(?:l['’])?\s*(?:trimestre|mese|anno|semestre|esercizio)|"
-    r"(?:la\s+)?data\s+di\s+(?:valutazione|chiusura)"
-)
-#: used from that point: "utilisées dès", "prises en compte à partir de", "ab … verwendet",
-#: "utilizzati dalla"
-_USED_FROM: Final = (
-    r"(?:utilisée?s?|prise?s?(?:\s+en\s+compte)?|appliquée?s?|intégrée?s?|retenue?s?|"
-    r"comptabilisée?s?)\s+(?:dès|à\s+partir\s+de|depuis|à|au)|"
-    r"(?:verwendet|übernommen|berücksichtigt|eingesetzt|eingebucht|genutzt)\s+(?:ab|per|zum|am)|"
-    r"(?:utilizzat[ie]|usat[ie]|considerat[ie]|recepit[ie])\s+(?:dalla|a\s+partire\s+dalla|"
-    r"alla|a)"
-)
-_FROM_DE: Final = r"\b(?:ab|per|zum|am)\s+"
-_USE_DE: Final = r"(?:verwendet|übernommen|berücksichtigt|eingesetzt|eingebucht|genutzt)"
-#: ... said together, with no release or lag anywhere in the sentence: "les valeurs DCF de
-#: l'expert immobilier, utilisées dès la fin du trimestre évalué" (the expert signs weeks
-#: later), "die Verkehrswerte des Schätzers werden ab dem Quartalsende verwendet"; a
-#: sentence that lags them ("avec un trimestre de décalage", "erst nach Vorliegen") states none
-VALUED_AT_OWN_END: Final = (
-    rf"^(?![^.;]*?{_WAITS})[^.;]*?\b(?:{_MADE_LATER})\b"
-    rf"(?:[^.;]{{0,80}}?\b(?:{_USED_FROM})\s+(?:{_OWN_END})|"
-    rf"[^.;]{{0,60}}?{_FROM_DE}(?:{_OWN_END})\s+(?:[\w-]+\s+){{0,2}}?{_USE_DE})"
-)
-
-__all__ = ["OWN_PERIOD_PRINT", "PUBLISHED_NEXT_PERIOD", "VALUED_AT_OWN_END"]
+__all__ = ["OWN_PERIOD_PRINT", "PUBLISHED_NEXT_PERIOD"]

@@ -1,4 +1,4 @@
-"""A statistic of other pension companies or funds in Croatian and Slovenian (`in_force_hr`'s
+"""A statistic of other pension companies or funds in Croatian and Slovenian (`peer_lexicon_hr`'s
 peer words, read by `peer_statistics`): an average of others is no limit of the writer's own."""
 
 from __future__ import annotations
