@@ -849,6 +849,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzo",
     "reviews_heldout_zzzzp",
     "reviews_heldout_zzzzq",
+    "reviews_heldout_zzzzr",
 )
 
 
