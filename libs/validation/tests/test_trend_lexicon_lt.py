@@ -6,7 +6,8 @@ against the year before ("viršijo … lygį", "buvo žemesnė nei"), the pace o
 compound rate, counts in the accusative and as collective numerals ("per pastaruosius keturis
 ketvirčius", "per trejus metus"), quarters, halves and dates with genitive months, an event dated
 by its year; and the decoys: a sentence with no verb of change, an English or a Polish sentence,
-a year's "m." at a sentence's end. Sentences of a Kaunas brewery's own drafting, not a batch's.
+a year's "m." at a sentence's end, a verb in the future. Sentences of a Kaunas brewery's own
+drafting, not a batch's.
 """
 
 from __future__ import annotations
@@ -163,6 +164,21 @@ def test_pace_and_compound_rate_in_english_order() -> None:
 )
 def test_no_direction_without_a_verb_of_change(sentence: str) -> None:
     assert substituted(sentence, trend_lexicon_lt.LEXICON.directions) == sentence
+
+
+@pytest.mark.parametrize(
+    ("sentence", "will"),
+    [
+        # the future is a forecast, not a claim of what the series did
+        ("Grynoji skola 2025 m. padidės.", "will rise"),
+        ("EBITDA marža 2025 m. nepagerės.", "will not improve"),
+        ("Pajamos 2025 m. augs sparčiau nei 2024 m.", "will rise faster"),
+        ("Grynoji skola 2025 m. susitrauks.", "will fall"),
+    ],
+)
+def test_the_future_claims_nothing_of_the_series(sentence: str, will: str) -> None:
+    assert will in english_reading(sentence)
+    assert not _wrong(sentence)
 
 
 def test_other_languages_are_not_lithuanian() -> None:

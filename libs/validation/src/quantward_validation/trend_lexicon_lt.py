@@ -53,30 +53,48 @@ from quantward_validation.trend_lexicon_parts import (
 #: the perfective prefixes a verb of change takes ("padidėjo", "sumažėjo", "išaugo", "nukrito")
 _PREFIX: Final = r"(?:pa|su|iš|nu|pra|už|per|ap|at)?"
 
-#: the "-ėti" verbs of a quality, by their stem before "-ė-": every tense and the participles
-#: ("didėjo", "didėja", "didės", "didėdavo", "didėjęs", "didėjusi", "didėję", "didėjusios")
-_E_ENDINGS: Final = r"ėj(?:o|a|ęs|usi|ę|usios|usį|usią|usio|usių)|ės|ėdavo|ėjant\w*"
+#: the "-ėti" verbs of a quality, by their stem before "-ė-": the past, the present and the
+#: participles ("didėjo", "didėja", "didėdavo", "didėjęs", "didėjusi", "didėję", "didėjusios");
+#: the future ("didės") is `_FUTURE`'s
+_E_ENDINGS: Final = r"ėj(?:o|a|ęs|usi|ę|usios|usį|usią|usio|usių)|ėdavo|ėjant\w*"
 _UP_E: Final = ("did", "daug", "stipr", "brang", "plat", "aukšt")
 _DOWN_E: Final = ("maž", "silpn", "pig", "siaur", "menk", "žem")
 _BETTER_E: Final = ("ger",)
 _WORSE_E: Final = ("blog", "prast")
-#: the strong roots, each tense's stem ending as it is written: (past, present, future,
-#: participle); "augo"/"auga"/"augs"/"augęs"
+#: the strong roots, each tense's stem ending as it is written: past, present, participle
+#: ("augo"/"auga"/"augęs"; the future "augs" is `_FUTURE`'s)
 _UP_STRONG: Final = (
-    r"aug(?:o|a|s|davo|ęs|usi|ę|usios|usį|usią|usio)",
-    r"kil(?:o|s|davo|ęs|usi|ę|usios)|kyla",
+    r"aug(?:o|a|davo|ęs|usi|ę|usios|usį|usią|usio)",
+    r"kil(?:o|davo|ęs|usi|ę|usios)|kyla",
     r"šoktelėj(?:o|ęs|usi|ę)",
     r"ūgtelėj(?:o|ęs|usi|ę)",
 )
 _DOWN_STRONG: Final = (
-    r"krit(?:o|ęs|usi|ę|usios)|krenta|kris|krisdavo",
-    r"smuk(?:o|s|ęs|usi|ę|usios)|smunka",
-    r"menk(?:o|s|ęs|usi|ę)|menksta",
+    r"krit(?:o|ęs|usi|ę|usios)|krenta|krisdavo",
+    r"smuk(?:o|ęs|usi|ę|usios)|smunka",
+    r"menk(?:o|ęs|usi|ę)|menksta",
 )
 #: the reflexive verbs of a width, "-si-" after a prefix ("išsiplėtė", "susitraukė") or "-si"
 #: after an unprefixed form ("plėtėsi", "traukėsi", "plečiasi")
-_UP_REFLEXIVE: Final = (r"(?:iš|pra)siplėt(?:ė|ės|ęs|usi|ę)", r"plėtėsi|plečiasi")
-_DOWN_REFLEXIVE: Final = (r"(?:su|at)sitrauk(?:ė|s|ęs|usi|ę)", r"traukėsi|traukiasi")
+_UP_REFLEXIVE: Final = (r"(?:iš|pra)siplėt(?:ė|ęs|usi|ę)", r"plėtėsi|plečiasi")
+_DOWN_REFLEXIVE: Final = (r"(?:su|at)sitrauk(?:ė|ęs|usi|ę)", r"traukėsi|traukiasi")
+#: the future, a forecast and no claim of what the series did: the "-ėti" verbs' "-ės", the
+#: strong roots' "-s" ("augs", "kils", "kris", "smuks"), the reflexives' "-sis" ("plėsis") or
+#: "-s" after "-si-" ("išsiplės", "susitrauks"); read as the English "will", which the trend
+#: reader leaves alone
+_UP_FUTURE: Final = (
+    rf"{_PREFIX}(?:{'|'.join(_UP_E)})ės|{_PREFIX}(?:augs|kils)|(?:iš|pra)siplės|plėsis"
+)
+_DOWN_FUTURE: Final = (
+    rf"{_PREFIX}(?:{'|'.join(_DOWN_E)})ės|{_PREFIX}(?:kris|smuks|menks)|(?:su|at)sitrauks|"
+    r"trauksis"
+)
+_FUTURE: Final = (
+    (_UP_FUTURE, "rise"),
+    (_DOWN_FUTURE, "fall"),
+    (rf"{_PREFIX}gerės", "improve"),
+    (rf"{_PREFIX}(?:blog|prast)ės", "deteriorate"),
+)
 
 
 def _verbs(e_stems: tuple[str, ...], strong: tuple[str, ...] = ()) -> str:
@@ -116,6 +134,8 @@ _LEVELS: Final[Table] = (
 )
 
 DIRECTIONS: Final[Table] = (
+    *((rf"ne(?:{verb})", f"will not {bare}") for verb, bare in _FUTURE),
+    *((f"(?:{verb})", f"will {bare}") for verb, bare in _FUTURE),
     *((rf"{_NEVER}\s+ne{verb}", f"never {did}") for verb, did, _ in _WAYS),
     (rf"{_NEVER}\s+{_UP_NOT_REFLEXIVE}", "never rose"),
     (rf"{_NEVER}\s+{_DOWN_NOT_REFLEXIVE}", "never fell"),
