@@ -127,10 +127,15 @@ NOT_AFTER_NAME_TITLE: Final = "".join(rf"(?<!\b{word}\.)" for word in NAME_TITLE
 
 
 #: a scale abbreviated before its currency ("1 245,8 mil. Kč", "3,2 mld. Kč", "12 tis. EUR",
-#: "4,1 mln. PLN", "2 Mrd. CHF"): the amount's unit, so the stop before the currency's capital
-#: ends no sentence. Only before a currency: "… fell by 5 mil. The next quarter …" still ends.
-SCALES_BEFORE_CURRENCY: Final = ("mil", "mld", "mln", "mlrd", "tis", "tys", "mio", "mrd", "bln")
-_CURRENCY_AFTER_SCALE: Final = r"(?:K[čc]|Ft|Lei|RON|CZK|PLN|HUF|EUR|USD|CHF|GBP|SEK|NOK|DKK|€|\$)"
+#: "4,1 mln. PLN", "2 Mrd. CHF"; Lithuanian "4,8 mln. Eur", "3 912 tūkst. Eur"): the amount's
+#: unit, so the stop before the currency's capital ends no sentence. Only before a currency:
+#: "… fell by 5 mil. The next quarter …" still ends.
+SCALES_BEFORE_CURRENCY: Final = (
+    "mil", "mld", "mln", "mlrd", "tis", "tys", "mio", "mrd", "bln", "tūkst",
+)  # fmt: skip
+_CURRENCY_AFTER_SCALE: Final = (
+    r"(?:K[čc]|Ft|Lei|RON|CZK|PLN|HUF|EUR|Eur|USD|CHF|GBP|SEK|NOK|DKK|€|\$)"
+)
 NOT_SCALE_BEFORE_CURRENCY: Final = (
     "(?!(?:"
     + "|".join(rf"(?<=(?i:\b{word})\.)" for word in SCALES_BEFORE_CURRENCY)

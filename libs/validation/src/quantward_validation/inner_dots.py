@@ -59,6 +59,15 @@ _OPENS_WITH_DATED_NOUN: Final = re.compile(
 )
 #: a piece that ends in a period noun's abbreviation: "… 1. kvt.", "… 3. Qu."
 _ENDS_IN_PART_ABBREVIATION: Final = re.compile(rf"(?<![\w.]){_PART_ABBREVIATION}$", re.IGNORECASE)
+#: a piece that ends in a year and the Lithuanian "m." (metai, the year) and one that opens
+#: with the Roman numeral of a quarter or a half of it, or a span of them: "2024 m." and "IV
+#: ketvirtis", "2022 m." and "I–III ketvirčiais" are one period ("2024 m. IV ketvirtis"). A
+#: Lithuanian sentence never opens with a lone Roman numeral, and an English one's "I" is
+#: never followed by another numeral or a dash.
+_ENDS_IN_YEAR_ABBREVIATION: Final = re.compile(r"(?<![\w.])(?:19|20)\d\d\s+m\.$")
+_OPENS_WITH_PART_NUMERAL: Final = re.compile(
+    r"^(?:I|II|III|IV)(?:\s+(?:ketv|pusm)\w*|\s*[–—-]\s*(?:I|II|III|IV)\b)"
+)
 #: a month's abbreviation and its dot before a day or a year: "Jan. 2005", "déc. 2018"
 _MONTH_DOT: Final = re.compile(rf"(?<![\w.])({_ANY_MONTH})\.(?=\s*\d)", re.IGNORECASE)
 #: a day as day and month between dots, with or without its year: "31.12.", "30.06.2020" (not
@@ -70,21 +79,32 @@ _DOTTED_DAY: Final = re.compile(
 )
 
 
+def _continues(previous: str, piece: str) -> bool:
+    """Whether `piece` goes on the period `previous` ends in (its dot abbreviates)."""
+    abbreviated = bool(
+        _ENDS_IN_MONTH.search(previous) or _ENDS_IN_PART_ABBREVIATION.search(previous)
+    )
+    return (
+        (abbreviated and bool(_OPENS_WITH_NUMBER.match(piece)))
+        or bool(_ENDS_IN_ORDINAL.search(previous) and _OPENS_WITH_DATED_NOUN.match(piece))
+        or bool(
+            _ENDS_IN_YEAR_ABBREVIATION.search(previous) and _OPENS_WITH_PART_NUMERAL.match(piece)
+        )
+    )
+
+
 def joined_at_month_dots(pieces: Sequence[str]) -> list[str]:
     """The pieces of a text split at its stops, with a piece that ends in a month's or a
     period noun's abbreviation joined to the next when that one opens with a day or a year (the
     dot of "Jan. 2005", "kvt. 2009" abbreviates, it ends no sentence), and one that ends in an
     ordinal's dot joined to the next when that one opens with a month or a period noun and its
-    number ("vom 4." and "Januar 2010 bis 30." are one date's)."""
+    number ("vom 4." and "Januar 2010 bis 30." are one date's), and one that ends in a year's
+    Lithuanian "m." joined to the next when that one opens with a quarter's or a half's Roman
+    numeral ("2024 m." and "IV ketvirtis")."""
     joined: list[str] = []
     for piece in pieces:
-        previous = joined[-1] if joined else ""
-        if (
-            joined
-            and (_ENDS_IN_MONTH.search(previous) or _ENDS_IN_PART_ABBREVIATION.search(previous))
-            and _OPENS_WITH_NUMBER.match(piece)
-        ) or (joined and _ENDS_IN_ORDINAL.search(previous) and _OPENS_WITH_DATED_NOUN.match(piece)):
-            joined[-1] = f"{previous} {piece}"
+        if joined and _continues(joined[-1], piece):
+            joined[-1] = f"{joined[-1]} {piece}"
             continue
         joined.append(piece)
     return joined

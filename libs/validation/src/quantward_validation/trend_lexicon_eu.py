@@ -24,6 +24,7 @@ from quantward_validation import (
     trend_lexicon_fr,
     trend_lexicon_hr,
     trend_lexicon_hu,
+    trend_lexicon_lt,
     trend_lexicon_nb,
     trend_lexicon_nl,
     trend_lexicon_pl,
@@ -285,6 +286,8 @@ _OWN_TABLES: Final = (
     trend_lexicon_hu.LEXICON,
     # Croatian (and Serbian, Bosnian): its participles are its own but for Slovak's "padal-"
     trend_lexicon_hr.LEXICON,
+    # Lithuanian, whose verbs and letters ("ė", "į", "ų") no other language read shares
+    trend_lexicon_lt.LEXICON,
 )
 #: languages whose sentences said whole in them are read by their own tables before the five
 #: above (which know only some of their verbs): when the sentence has their own words
@@ -302,6 +305,8 @@ _WHOLE_FIRST: Final = (
     trend_lexicon_hu.LEXICON,
     # Croatian (and Serbian, Bosnian): its participles are its own but for Slovak's "padal-"
     trend_lexicon_hr.LEXICON,
+    # Lithuanian, whose verbs and letters ("ė", "į", "ų") no other language read shares
+    trend_lexicon_lt.LEXICON,
 )
 
 
