@@ -74,7 +74,12 @@ from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.redlines import amended_quotes, deleted_spans
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
-from quantward_validation.sentence_language import CZECH_SLOVAK, HUNGARIAN, SOUTH_SLAVIC
+from quantward_validation.sentence_language import (
+    CZECH_SLOVAK,
+    HUNGARIAN,
+    LITHUANIAN,
+    SOUTH_SLAVIC,
+)
 from quantward_validation.sheet_formulas import formulas_as_words
 from quantward_validation.sleeve_names import sleeve_names_blanked
 from quantward_validation.solver_setups import setups_as_words
@@ -202,9 +207,29 @@ def _negations(clause: str, text: str, start: int) -> list[re.Match[str]]:
         around = text[lo:hi] if len(text[lo:hi].split()) > _SHORT_SENTENCE else text
         # (Hungarian's prohibitive "ne" is the same particle: "ne a hozamot hajszoljuk")
         # (and the Croatian, Serbian and Slovenian one: "prinos, ne Sharpe")
-        if any(lang.reads(around) for lang in (CZECH_SLOVAK, HUNGARIAN, SOUTH_SLAVIC)):
+        if any(lang.reads(around) for lang in (CZECH_SLOVAK, HUNGARIAN, SOUTH_SLAVIC, LITHUANIAN)):
             found = sorted([*found, *particles], key=lambda m: m.start())
+    # Lithuanian "be" (without) negates the noun after it, but is an English word: read only in
+    # a Lithuanian sentence ("be rizikos baudos", "be grąžos tikslo")
+    without = list(_LT_WITHOUT.finditer(clause))
+    if without and LITHUANIAN.reads(_sentence_around(text, start, len(clause))):
+        found = sorted([*found, *without], key=lambda m: m.start())
     return found
+
+
+#: the Lithuanian preposition "without", a negation only in a Lithuanian sentence
+_LT_WITHOUT: Final = re.compile(r"\bbe\b", re.IGNORECASE)
+
+
+def _sentence_around(text: str, start: int, length: int) -> str:
+    """The sentence of `text` holding the clause at `start`, or the whole text when that
+    sentence is too short to say its language."""
+    lo = 0
+    for stop in _SENTENCE_STOP.finditer(text, 0, start):
+        lo = stop.end()
+    hi_stop = _SENTENCE_STOP.search(text, start + length)
+    hi = hi_stop.start() if hi_stop is not None else len(text)
+    return text[lo:hi] if len(text[lo:hi].split()) > _SHORT_SENTENCE else text
 
 
 #: a benchmark, by that word or by the name of an index family

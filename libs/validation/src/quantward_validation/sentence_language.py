@@ -132,10 +132,23 @@ SOUTH_SLAVIC: Final = Language(
     )
 )
 
+#: Lithuanian: its letters "ė", "į", "ų" and "ū", which no other language read here writes (Polish
+#: has "ą" and "ę", Latvian is not read), so any word carrying one counts; and its function words:
+#: "ir", "bei", "arba", "kad", "yra", "nėra", "kuo", "pagal", "nuo", "iki" (never "ne", "be",
+#: "o" or "su", which Czech, English or the South Slavic languages share)
+LITHUANIAN: Final = Language(
+    re.compile(
+        r"(?<![\w'’-])(?:ir|bei|arba|kad|yra|kuo|pagal|nuo|iki|taigi|kurie|kuris|kurio|kurių)"
+        r"(?![\w'’-])|\w*[ėįųūĖĮŲŪ]\w*",
+        re.IGNORECASE,
+    )
+)
+
 __all__ = [
     "CZECH_SLOVAK",
     "GERMAN",
     "HUNGARIAN",
+    "LITHUANIAN",
     "PORTUGUESE",
     "SOUTH_SLAVIC",
     "SOUTH_SLAVIC_LETTERS",
