@@ -55,9 +55,12 @@ def test_reads_no_objective(text: str) -> None:
 
 
 def test_lithuanian_is_told_by_its_letters_and_small_words() -> None:
-    assert LITHUANIAN.reads("Valdyba nutarė, kad portfelis seka indeksą.")
+    assert LITHUANIAN.reads("Valdyba nutarė, kad portfelis seka lyginamąjį indeksą.")
+    assert LITHUANIAN.reads("Maksimizuojama laukiama grąža neviršijant ribų.")
     assert not LITHUANIAN.reads("The fund should be run without leverage.")
     assert not LITHUANIAN.reads("Prinos je porastao u odnosu na indeks.")
+    # Finnish "suoja" (protection) is no "-uoti" verb
+    assert not LITHUANIAN.reads("Valuuttasuojaus ja korkosuoja ovat ne, joita seurataan.")
 
 
 def test_be_negates_only_in_lithuanian() -> None:
@@ -68,3 +71,27 @@ def test_be_negates_only_in_lithuanian() -> None:
     english = asked("Returns should be maximised.")
     assert english is not None
     assert "maximise_expected_return" in english.kinds
+
+
+@pytest.mark.parametrize(
+    ("text", "kind"),
+    [
+        # "be" turns its clause: the return is the one denied, the variance the aim
+        ("Minimizuojamas kintamumas be grąžos tikslo optimizavime.", "minimise_variance"),
+        # a gerund negated by its prefix qualifies the pursuit, it denies no target
+        ("Maksimizuojama laukiama grąža neviršijant strategijos ribų.", "maximise_expected_return"),
+        ("Didžiausia laukiama grąža, nepažeidžiant apribojimų.", "maximise_expected_return"),
+        # ... and where it names a target, it denies that one only
+        ("Mažiname svyravimus, nesiekiant didžiausios grąžos.", "minimise_variance"),
+    ],
+)
+def test_without_and_negated_gerunds_open_their_own_clause(text: str, kind: str) -> None:
+    got = asked(text)
+    assert got is not None
+    assert kind in got.kinds
+
+
+def test_the_english_be_opens_no_clause() -> None:
+    got = asked("Variance should be minimised.")
+    assert got is not None
+    assert got.kinds == {"minimise_variance"}

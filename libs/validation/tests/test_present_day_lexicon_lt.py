@@ -40,3 +40,9 @@ def test_reads_a_record_from_the_future(text: str) -> None:
 )
 def test_reads_no_record_from_the_future(text: str) -> None:
     assert not leaks([("reasoning", text)], _WINDOWS)
+
+
+def test_croatian_we_have_is_no_use_of_audited_figures() -> None:
+    # "imamo" (we have) shares its first letters with Lithuanian "imamos" (taken)
+    text = "Revidirane vrijednosti imamo tek nakon objave, a ne od kraja godine."
+    assert not leaks([("reasoning", text)], _WINDOWS)

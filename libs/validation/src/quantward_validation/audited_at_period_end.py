@@ -118,7 +118,8 @@ _USE: Final = (
     r"korist(?:i|e|imo|ite|ili|io|ila|eni|ene|en)\b|primj?enj\w*|primijen\w*|upotreb\w*|"
     r"upotrijeb\w*|uporab\w*|upo(?:š|s)tev\w*|knji(?:ž|z)\w*|uklju(?:č|c)\w*|vklju(?:č|c)\w*|"
     # Lithuanian: "naudojamos", "taikomos", "imamos", "įtraukiamos", "apskaitomos"
-    r"naudoj\w*|taikom\w*|imam\w*|įtraukiam\w*|apskaitom\w*)"
+    # (never "imam-" bare: Croatian "imamo" is "we have")
+    r"naudoj\w*|taikom\w*|imam(?:a|as|os|i|ų)\b|įtraukiam\w*|apskaitom\w*)"
 )
 #: the end of a period, every form: "kvartalsslutten", "slutten av året", "końca kwartału",
 #: "la fin du trimestre", "neljänneksen lopusta", "o fim do semestre", "Quartalsende"

@@ -219,6 +219,13 @@ def _negations(clause: str, text: str, start: int) -> list[re.Match[str]]:
 
 #: the Lithuanian preposition "without", a negation only in a Lithuanian sentence
 _LT_WITHOUT: Final = re.compile(r"\bbe\b", re.IGNORECASE)
+#: the space before a clause that qualifies how the aim is pursued, and so opens a clause of its
+#: own: "be" (without), and a gerund negated by its prefix ("neviršijant ribų", not exceeding
+#: the limits; "nepažeidžiant apribojimų"), whose "ne-" denies the manner, not the target (the
+#: Czech reader of prefixed verbs would take it for a denial of the whole clause)
+_LT_WITHOUT_TURN: Final = re.compile(
+    r"\s+(?=\b(?:be|ne[^\W\d_]+(?:ant|iant|int|ydam\w*|dam\w*))\b)", re.IGNORECASE
+)
 
 
 def _sentence_around(text: str, start: int, length: int) -> str:
@@ -701,7 +708,13 @@ def _clauses(text: str) -> list[tuple[int, str, bool]]:
     # a bracketed operand of arithmetic in words: "(expected return − cash rate) divided by
     # volatility" (`arithmetic_groups`)
     operands = operand_groups(text)
-    for m in _CLAUSES.finditer(text):
+    splits = list(_CLAUSES.finditer(text))
+    if _LT_WITHOUT_TURN.search(text) and LITHUANIAN.reads(text):
+        # Lithuanian "be" (without) turns the clause as "without" does, in a Lithuanian text
+        # only ("minimizuojamas kintamumas be grąžos tikslo": the return is the one denied), and
+        # so does a negated gerund ("maksimizuojama grąža neviršijant ribų")
+        splits = sorted([*splits, *_LT_WITHOUT_TURN.finditer(text)], key=lambda m: m.start())
+    for m in splits:
         if any(a < m.start() < b for a, b in formulas):
             continue  # the parenthesis of "E(R)" is the formula's, not an aside
         if any(a <= m.start() and m.end() <= b for a, b in operands):
