@@ -91,7 +91,12 @@ _AUDITED: Final = (
     r"revidiran\w*|reviz(?:or|ij)\w*|procjenitelj\w*|procenitelj\w*|cenilc\w*|cenit(?:ev|v)\w*|"
     r"(?:godi(?:š|s)nj|financijsk|finansijsk|finan(?:č|c)n|ra(?:č|c)unovodsk|letn)\w*\s+"
     r"(?:izvje(?:š|s)t\w*|izve(?:š|s)t\w*|izkaz\w*|poro(?:č|c)il\w*)|"
-    r"(?:podac\w*|podat\w*)\s+(?:[\w-]+\s+)?(?-i:[A-ZČŠŽĆĐ]{2,})(?:-[a-zčšž]{1,3})?)"
+    r"(?:podac\w*|podat\w*)\s+(?:[\w-]+\s+)?(?-i:[A-ZČŠŽĆĐ]{2,})(?:-[a-zčšž]{1,3})?|"
+    # Lithuanian: "audituotos", the annual and financial reports ("metinės ataskaitos",
+    # "finansinė atskaitomybė"), the appraisers ("vertintojai") and their independent
+    # valuations ("nepriklausomas turto vertinimas")
+    r"audituot\w*|(?:metin|finansin|ketvirtin)\w*\s+(?:ataskait|atskaitomyb)\w*|vertintoj\w*|"
+    r"(?:nepriklausom|metin|išor)\w*\s+(?:turto\s+)?vertinim\w*)"
 )
 #: using or dating the figures, every form
 _USE: Final = (
@@ -120,7 +125,10 @@ _USE: Final = (
     # Croatian, Serbian and Slovenian: "koriste se", "primjenjuju", "upotrebljavamo",
     # "uporabimo", "upoštevamo", "knjižimo", "uključeni", "vključimo"
     r"korist(?:i|e|imo|ite|ili|io|ila|eni|ene|en)\b|primj?enj\w*|primijen\w*|upotreb\w*|"
-    r"upotrijeb\w*|uporab\w*|upo(?:š|s)tev\w*|knji(?:ž|z)\w*|uklju(?:č|c)\w*|vklju(?:č|c)\w*)"
+    r"upotrijeb\w*|uporab\w*|upo(?:š|s)tev\w*|knji(?:ž|z)\w*|uklju(?:č|c)\w*|vklju(?:č|c)\w*|"
+    # Lithuanian: "naudojamos", "taikomos", "imamos", "įtraukiamos", "apskaitomos"
+    # (never "imam-" bare: Croatian "imamo" is "we have")
+    r"naudoj\w*|taikom\w*|imam(?:a|as|os|i|ų)\b|įtraukiam\w*|apskaitom\w*)"
 )
 #: the end of a period, every form: "kvartalsslutten", "slutten av året", "końca kwartału",
 #: "la fin du trimestre", "neljänneksen lopusta", "o fim do semestre", "Quartalsende"
@@ -161,7 +169,10 @@ _END: Final = (
     r"(?:(?:kraj|kraja|kraju|krajem|konec|konca|koncu|koncem)\s+|zadnj\w+\s+d(?:an|ne)\w*\s+)"
     r"(?:\w+\s+)?(?:godin\w*|tromj?ese(?:č|c)j\w*|mj?esec\w*|razdobl\w*|polugodi(?:š|s)t\w*|"
     r"perio\w*|tjed(?:an|na|nu)|leta|letu|leto|(?:č|c)etrtletj\w*|meseca|mesecu|ted(?:en|na|nu)|"
-    r"obdobj\w*|polletj\w*))"
+    r"obdobj\w*|polletj\w*)|"
+    # Lithuanian: the period in the genitive before its end ("nuo vertinamo ketvirčio
+    # pabaigos", "metų pabaigoje")
+    r"(?:\w+\s+)?(?:ketvir(?:čio|čių)|metų|mėnesio|pusmečio|laikotarpio)\s+pabaig\w*)"
 )
 #: a release, a lag, a later period or a denial said anywhere in the sentence
 _WAITS: Final = (
@@ -194,7 +205,11 @@ _WAITS: Final = (
     # "sljedećeg", "naslednjega", "prethodnog", "prejšnjega", "tek", "šele", a denial)
     r"zamik\w*|zakasn\w*|ka(?:š|s)njenj\w*|objav\w*|nakon|naknadn\w*|sl(?:ij)?ede(?:ć|c)\w*|"
     r"naslednj\w*|prethodn\w*|prej(?:š|s)nj\w*|tek|(?:š|s)ele|nije|nisu|niso|nikad\w*|nikoli|"
-    r"ne\s+(?:korist|primj|upotreb|uporab|upo(?:š|s)t|uklju|vklju)\w*)\b"
+    r"ne\s+(?:korist|primj|upotreb|uporab|upo(?:š|s)t|uklju|vklju)\w*|"
+    # ... and in Lithuanian ("vėlavimu", "paskelbimo", "kito ketvirčio", "ankstesnio", a verb
+    # of use denied by its prefix: "nenaudojamos")
+    r"vėl(?:av|uo)\w*|paskelb\w*|kit(?:o|ą|am|ais|ame)|ankstesn\w*|praėjus\w*|"
+    r"ne(?:naudoj|taiko|imam|įtrauk)\w*)\b"
 )
 #: up to four words between the verb and the end ("logo a partir do", "jo arvioidun", "je od")
 #: (a comma may set the adverbial of time off after the verb: "áraztuk, már az … végétől")

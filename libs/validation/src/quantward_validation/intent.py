@@ -74,7 +74,12 @@ from quantward_validation.rankings import ranked_facts_blanked
 from quantward_validation.record_marks import out_of_force
 from quantward_validation.redlines import amended_quotes, deleted_spans
 from quantward_validation.scope import foreign_spans, withdraws_earlier, within_foreign
-from quantward_validation.sentence_language import CZECH_SLOVAK, HUNGARIAN, SOUTH_SLAVIC
+from quantward_validation.sentence_language import (
+    CZECH_SLOVAK,
+    HUNGARIAN,
+    LITHUANIAN,
+    SOUTH_SLAVIC,
+)
 from quantward_validation.sheet_formulas import formulas_as_words
 from quantward_validation.sleeve_names import sleeve_names_blanked
 from quantward_validation.solver_setups import setups_as_words
@@ -202,9 +207,36 @@ def _negations(clause: str, text: str, start: int) -> list[re.Match[str]]:
         around = text[lo:hi] if len(text[lo:hi].split()) > _SHORT_SENTENCE else text
         # (Hungarian's prohibitive "ne" is the same particle: "ne a hozamot hajszoljuk")
         # (and the Croatian, Serbian and Slovenian one: "prinos, ne Sharpe")
-        if any(lang.reads(around) for lang in (CZECH_SLOVAK, HUNGARIAN, SOUTH_SLAVIC)):
+        if any(lang.reads(around) for lang in (CZECH_SLOVAK, HUNGARIAN, SOUTH_SLAVIC, LITHUANIAN)):
             found = sorted([*found, *particles], key=lambda m: m.start())
+    # Lithuanian "be" (without) negates the noun after it, but is an English word: read only in
+    # a Lithuanian sentence ("be rizikos baudos", "be grąžos tikslo")
+    without = list(_LT_WITHOUT.finditer(clause))
+    if without and LITHUANIAN.reads(_sentence_around(text, start, len(clause))):
+        found = sorted([*found, *without], key=lambda m: m.start())
     return found
+
+
+#: the Lithuanian preposition "without", a negation only in a Lithuanian sentence
+_LT_WITHOUT: Final = re.compile(r"\bbe\b", re.IGNORECASE)
+#: the space before a clause that qualifies how the aim is pursued, and so opens a clause of its
+#: own: "be" (without), and a gerund negated by its prefix ("neviršijant ribų", not exceeding
+#: the limits; "nepažeidžiant apribojimų"), whose "ne-" denies the manner, not the target (the
+#: Czech reader of prefixed verbs would take it for a denial of the whole clause)
+_LT_WITHOUT_TURN: Final = re.compile(
+    r"\s+(?=\b(?:be|ne[^\W\d_]+(?:ant|iant|int|ydam\w*|dam\w*))\b)", re.IGNORECASE
+)
+
+
+def _sentence_around(text: str, start: int, length: int) -> str:
+    """The sentence of `text` holding the clause at `start`, or the whole text when that
+    sentence is too short to say its language."""
+    lo = 0
+    for stop in _SENTENCE_STOP.finditer(text, 0, start):
+        lo = stop.end()
+    hi_stop = _SENTENCE_STOP.search(text, start + length)
+    hi = hi_stop.start() if hi_stop is not None else len(text)
+    return text[lo:hi] if len(text[lo:hi].split()) > _SHORT_SENTENCE else text
 
 
 #: a benchmark, by that word or by the name of an index family
@@ -676,7 +708,13 @@ def _clauses(text: str) -> list[tuple[int, str, bool]]:
     # a bracketed operand of arithmetic in words: "(expected return − cash rate) divided by
     # volatility" (`arithmetic_groups`)
     operands = operand_groups(text)
-    for m in _CLAUSES.finditer(text):
+    splits = list(_CLAUSES.finditer(text))
+    if _LT_WITHOUT_TURN.search(text) and LITHUANIAN.reads(text):
+        # Lithuanian "be" (without) turns the clause as "without" does, in a Lithuanian text
+        # only ("minimizuojamas kintamumas be grąžos tikslo": the return is the one denied), and
+        # so does a negated gerund ("maksimizuojama grąža neviršijant ribų")
+        splits = sorted([*splits, *_LT_WITHOUT_TURN.finditer(text)], key=lambda m: m.start())
+    for m in splits:
         if any(a < m.start() < b for a, b in formulas):
             continue  # the parenthesis of "E(R)" is the formula's, not an aside
         if any(a <= m.start() and m.end() <= b for a, b in operands):

@@ -64,6 +64,7 @@ from quantward_validation import leakage_lexicon_cs_ro as csro
 from quantward_validation import leakage_lexicon_eu as eu
 from quantward_validation import leakage_lexicon_hr as hr
 from quantward_validation import leakage_lexicon_hu as hu
+from quantward_validation import leakage_lexicon_lt as lt
 from quantward_validation import leakage_lexicon_nopl as nopl
 from quantward_validation.anaphoric_bounds import bounded_back
 from quantward_validation.audited_at_period_end import AUDITED_AT_PERIOD_END
@@ -87,6 +88,7 @@ from quantward_validation.hijri_years import hijri_written
 from quantward_validation.inner_dots import joined_at_month_dots, without_inner_dots
 from quantward_validation.json_calls import json_as_words
 from quantward_validation.knowledge_words import KNOWING
+from quantward_validation.leakage_periods_lt import lithuanian_periods_in_english
 from quantward_validation.month_names import MONTH_NAMES
 from quantward_validation.open_ends import joined_open_ends
 from quantward_validation.period_lexicon_cs_ro import periods_cs_ro_in_english
@@ -170,7 +172,7 @@ _WHOLE: Final = re.compile(
     r"(?!\s*(?:\([^)]*\)\s*)?(?:to|through|thru|until|till|up\s+to|and)\s)|"
     # the same in German, French, Italian, Spanish and Dutch: "der gesamte Zeitraum"
     # ... and in Croatian and its kin: "na cijelom uzorku", "celotno obdobje" (`leakage_lexicon_hr`)
-    rf"\b(?:{eu.WHOLE}|{hu.WHOLE}|{hr.WHOLE})\b",
+    rf"\b(?:{eu.WHOLE}|{hu.WHOLE}|{hr.WHOLE}|{lt.WHOLE})\b",
     re.IGNORECASE,
 )
 #: a universe or input known only later: survivorship and restated figures
@@ -236,7 +238,7 @@ _HINDSIGHT_UNIVERSE: Final = re.compile(
     r"\b(?:constituents|members(?:hip)?|names|stocks|composition|issuers)\s+(?:\w+\s+){0,3}?"
     r"(?:as\s+(?:of|at)\s+|at\s+)?(?:today|the\s+present(?:\s+day)?|now)\b"
     r"(?!\s+(?:\w+ed|defunct|gone|dead)\b)|"
-    rf"\b(?:{eu.HINDSIGHT}|{nopl.HINDSIGHT}|{csro.HINDSIGHT}|{hu.HINDSIGHT}|{hr.HINDSIGHT})\b",
+    rf"\b(?:{eu.HINDSIGHT}|{nopl.HINDSIGHT}|{csro.HINDSIGHT}|{hu.HINDSIGHT}|{hr.HINDSIGHT}|{lt.HINDSIGHT})\b",
     re.IGNORECASE,
 )
 _SELECT: Final = re.compile(
@@ -290,7 +292,7 @@ _SELECT: Final = re.compile(
     # "used 2015–2018 data to set the threshold", "we set the cut-off" (not "set aside")
     r"(?:to|we|they|I|then|and|or)\s+set(?!\s+(?:aside|apart|out|up|off|of)\b)|"
     r"setting(?=\s+(?:the|its|our|their|a|an|each|every|all)\b)|"
-    rf"{eu.SELECT}|{nopl.SELECT}|{csro.SELECT}|{hu.SELECT}|{hr.SELECT})\b",
+    rf"{eu.SELECT}|{nopl.SELECT}|{csro.SELECT}|{hu.SELECT}|{hr.SELECT}|{lt.SELECT})\b",
     re.IGNORECASE,
 )
 #: building an estimate counts as fitting when what is built is a model's input
@@ -357,7 +359,7 @@ _FIT: Final = re.compile(
     # "in-sample window: 2011–2018" (the desk's "IS" in capitals only)
     r"(?:(?-i:IS)|in[- ]sample(?:\s+(?:period|window|span|data|years?|sample|set))?)"
     r"(?=\s*[:=,(]?\s*(?:\d|from\b|over\b|between\b))|"
-    rf"{eu.FIT}|{nopl.FIT}|{csro.FIT}|{hu.FIT}|{hr.FIT})\b",
+    rf"{eu.FIT}|{nopl.FIT}|{csro.FIT}|{hu.FIT}|{hr.FIT}|{lt.FIT})\b",
     re.IGNORECASE,
 )
 #: the test period named in the client's language (a criterion names it without its dates:
@@ -382,7 +384,7 @@ _CARRIED_ON: Final = (
 _CARRIED_ON_RE: Final = re.compile(_CARRIED_ON, re.IGNORECASE)
 _TEST: Final = re.compile(
     # the test period in the client's language: "la période de test", "die Testperiode"
-    rf"\b({eu.TEST_PERIOD}|{hu.TEST_PERIOD}|{hr.TEST_PERIOD}|"
+    rf"\b({eu.TEST_PERIOD}|{hu.TEST_PERIOD}|{hr.TEST_PERIOD}|{lt.TEST_PERIOD}|"
     r"back-?test\w*|out[- ]of[- ]sample|oos|hold-?out|tested|testing|tests?\s+(?:period|window|"
     r"years?|set|sample|data|on|over|run|covers?)|evaluat\w*|(?<!cross-)(?<!cross )"
     r"validat(?:e|es|ed|ing)\b|assess\w*|simulat\w*|walk[- ]forward|paper[- ]trad\w*|"
@@ -1281,11 +1283,14 @@ def _sentences(texts: Iterable[tuple[str, str]]) -> Iterator[tuple[str, str, str
         # Croatian, Serbian and Slovenian ones before the Czech, whose year's ordinal dot
         # ("od 2012. do 2019.") would end a sentence and whose "listopad" is October
         # (`period_lexicon_hr`)
+        # Lithuanian ones, whose year's "m." would end a sentence (`leakage_periods_lt`)
         text = _data_labels_joined(
             periods_nopl_in_english(
                 periods_cs_ro_in_english(
                     south_slavic_periods_in_english(
-                        hungarian_periods_in_english(rows_as_sentences(text))
+                        hungarian_periods_in_english(
+                            lithuanian_periods_in_english(rows_as_sentences(text))
+                        )
                     )
                 )
             )
@@ -1313,7 +1318,7 @@ _RECORD_LABEL: Final = re.compile(r"^\W*(?:(?:[\w.-]+\s+){0,2}[\w.-]+\s*:|\$)?\W
 _DATA_LABEL: Final = re.compile(
     r";(?=\s+(?:(?:the|o|a|os|as|la|el|le|les|die|het)\s+)?(?:sample|data(?:set)?|amostra|dados|"
     r"muestra|datos|campione|dati|échantillon|données|Stichprobe|Daten|steekproef|urval|utvalg|"
-    rf"próba|dane|aineisto|otos|{csro.DATA_LABEL}|{hr.DATA_LABEL}|{eu.DATA_LABEL})\s*:)",
+    rf"próba|dane|aineisto|otos|{csro.DATA_LABEL}|{hr.DATA_LABEL}|{lt.DATA_LABEL}|{eu.DATA_LABEL})\s*:)",
     re.IGNORECASE,
 )
 
@@ -1485,7 +1490,7 @@ _BROUGHT_IN: Final = re.compile(
     r"holds|held|contains?|contained|includes?|included|covers|covered|keeps|kept|consists|"
     r"comprises?|"
     # ... and the same in the continental and Nordic languages: "usa", "è applicato", "används"
-    rf"{eu.UNIVERSE}|{eu.BROUGHT_IN}|{nopl.BROUGHT_IN}|{csro.BROUGHT_IN}|{hu.BROUGHT_IN}|{hr.BROUGHT_IN})\b",
+    rf"{eu.UNIVERSE}|{eu.BROUGHT_IN}|{nopl.BROUGHT_IN}|{csro.BROUGHT_IN}|{hu.BROUGHT_IN}|{hr.BROUGHT_IN}|{lt.BROUGHT_IN})\b",
     re.IGNORECASE,
 )
 #: a call in code: a name right before its bracket ("grid_search(", ".fit(", "SelectKBest(")

@@ -20,6 +20,7 @@ from typing import Final
 from quantward_validation import objective_lexicon_cs_ro as cs_ro
 from quantward_validation import objective_lexicon_hr as hr
 from quantward_validation import objective_lexicon_hu as hu
+from quantward_validation import objective_lexicon_lt as lt
 from quantward_validation import objective_lexicon_pl_fi as pl_fi
 
 #: more of the target: the verb and noun stems of maximising, and "as high as possible"
@@ -62,6 +63,8 @@ UP: Final = (
     + hu.UP
     + "|"
     + hr.UP
+    + "|"
+    + lt.UP
 )
 #: less of the target: the stems of minimising and reducing, and "as low as possible"
 DOWN: Final = (
@@ -109,6 +112,8 @@ DOWN: Final = (
     + hu.DOWN
     + "|"
     + hr.DOWN
+    + "|"
+    + lt.DOWN
 )
 #: the risk of the book: variance, volatility, standard deviation, fluctuation, risk
 RISK: Final = (
@@ -133,6 +138,8 @@ RISK: Final = (
     + hu.RISK
     + "|"
     + hr.RISK
+    + "|"
+    + lt.RISK
 )
 #: the return of the book, expected or not
 RETURN: Final = (
@@ -144,7 +151,17 @@ RETURN: Final = (
     # European Portuguese says "a rendibilidade", "as rendibilidades esperadas"
     r"rendibilidades?|"
     # Danish: "afkast", "afkastet", "afkastene"
-    r"afkast\w*" + "|" + pl_fi.RETURN + "|" + cs_ro.RETURN + "|" + hu.RETURN + "|" + hr.RETURN
+    r"afkast\w*"
+    + "|"
+    + pl_fi.RETURN
+    + "|"
+    + cs_ro.RETURN
+    + "|"
+    + hu.RETURN
+    + "|"
+    + hr.RETURN
+    + "|"
+    + lt.RETURN
 )
 #: the distance from the benchmark
 TRACKING: Final = (
@@ -181,6 +198,8 @@ TRACKING: Final = (
     + hu.TRACKING
     + "|"
     + hr.TRACKING
+    + "|"
+    + lt.TRACKING
 )
 #: nearness to a reference, as an adjective or adverb before it: "so nah wie möglich an der
 #: Benchmark", "aussi proche que possible de l'indice", "il più vicino possibile al benchmark",
@@ -199,6 +218,8 @@ CLOSE: Final = (
     + hu.CLOSE
     + "|"
     + hr.CLOSE
+    + "|"
+    + lt.CLOSE
 )
 #: stability, which is risk kept down: "so stabil wie möglich", "la plus stable", "la stabilité",
 #: "la estabilidad", "a maior estabilidade", "stabilitet", "stabiel" — the adjective and the
@@ -210,7 +231,14 @@ STABLE: Final = (
     r"stabil(?:e[nmrs]?|er(?:e|es|en|em)?|ere|est\w*|ste[nmrs]?|t|ă|i|ität|itaet|itet\w*|"
     r"ità|itate\w*|ităț\w*|itati\w*|ní\w*|it(?:u|y|ě|ou))?|"
     r"stable|stables|stabilité|estab(?:le|les|ilidad|ilidade)|"
-    r"estáve(?:l|is)|stabiel\w*|" + pl_fi.STABLE + "|" + hu.STABLE + "|" + hr.STABLE
+    r"estáve(?:l|is)|stabiel\w*|"
+    + pl_fi.STABLE
+    + "|"
+    + hu.STABLE
+    + "|"
+    + hr.STABLE
+    + "|"
+    + lt.STABLE
 )
 #: a reference index by its bare noun, in the languages that do not spell it "index": "l'indice",
 #: "el índice", "indeksen", "indeksu", "indeksiä" (not an index of something else: "o índice de
@@ -218,7 +246,16 @@ STABLE: Final = (
 INDEX: Final = (
     r"(?:l['’])?(?:indices?|[íi]ndices?)\b(?!\s+(?:de|di|del|des|du|da|do|della)\s+"
     r"(?!r[ée]f[ée]rence|riferimento|referencia|refer[êe]ncia)\w)|"
-    r"indeks(?:en|ene|et)?\b|" + pl_fi.INDEX + "|" + cs_ro.INDEX + "|" + hu.INDEX + "|" + hr.INDEX
+    r"indeks(?:en|ene|et)?\b|"
+    + pl_fi.INDEX
+    + "|"
+    + cs_ro.INDEX
+    + "|"
+    + hu.INDEX
+    + "|"
+    + hr.INDEX
+    + "|"
+    + lt.INDEX
 )
 #: the adpositions of "regardless of": each sets aside its own noun only, the one after it or,
 #: for the postpositions, the one before it ("minimise variance regardless of returns")
@@ -230,6 +267,8 @@ REGARDLESS_BEFORE: Final = (
     + cs_ro.REGARDLESS_BEFORE
     + "|"
     + hr.REGARDLESS_BEFORE
+    + "|"
+    + lt.REGARDLESS_BEFORE
 )
 REGARDLESS_AFTER: Final = pl_fi.REGARDLESS_AFTER + "|" + hu.REGARDLESS_AFTER
 #: a return adjusted for its risk
@@ -254,6 +293,8 @@ RISK_ADJUSTED: Final = (
     + hu.RISK_ADJUSTED
     + "|"
     + hr.RISK_ADJUSTED
+    + "|"
+    + lt.RISK_ADJUSTED
 )
 #: words that determine a noun, so the word after them (or after one modifier) is a noun: "la
 #: limite", "il limite", "al limite", "kein Limit", "el limite", "de limiet" name a constraint,
@@ -322,6 +363,8 @@ NEGATION: Final = (
     + hu.NEGATION
     + "|"
     + hr.NEGATION
+    + "|"
+    + lt.NEGATION
 )
 
 

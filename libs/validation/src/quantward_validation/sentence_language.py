@@ -132,10 +132,27 @@ SOUTH_SLAVIC: Final = Language(
     )
 )
 
+#: Lithuanian: its letters "ė", "į", "ų" and "ū", which no other language read here writes (Polish
+#: has "ą" and "ę", Latvian is not read), so any word carrying one counts; the stems of its
+#: "-uoti" verbs ("maksimizuojama", "optimizuoja"; never a bare "-uoj-", Finnish "suoja" has it)
+#: and of its superlatives ("didžiausia", "geriausią"), which no other language spells; and its
+#: function words:
+#: "ir", "bei", "arba", "yra", "kuo", "pagal", "nuo", "iki", "taigi", the relative "kuris" (never
+#: "ne", "be", "o", "su" or "kad", which Czech, English or the South Slavic languages share)
+LITHUANIAN: Final = Language(
+    re.compile(
+        r"(?<![\w'’-])(?:ir|bei|arba|yra|kuo|pagal|nuo|iki|taigi|kurie|kuris|kurio|kurių)"
+        r"(?![\w'’-])|\w*[ėįųūĖĮŲŪ]\w*|\w+izuoj\w*|\w+uojam(?:a|as|os|i)\b|"
+        r"\w+iaus\w*",
+        re.IGNORECASE,
+    )
+)
+
 __all__ = [
     "CZECH_SLOVAK",
     "GERMAN",
     "HUNGARIAN",
+    "LITHUANIAN",
     "PORTUGUESE",
     "SOUTH_SLAVIC",
     "SOUTH_SLAVIC_LETTERS",

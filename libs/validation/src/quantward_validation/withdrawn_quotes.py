@@ -27,6 +27,7 @@ from quantward_validation import correction_lexicon_eu as correction
 from quantward_validation import withdrawal_cs_ro as cs_ro
 from quantward_validation import withdrawal_hr as hr
 from quantward_validation import withdrawal_hu as hu
+from quantward_validation import withdrawal_lt as lt
 
 #: a quotation in the marks of the languages the suite reads, on one line
 _QUOTE: Final = re.compile(
@@ -77,8 +78,8 @@ _WITHDRAWN: Final = re.compile(
     r"(?:was|is)\s+(?:wrong|incorrect|erroneous|in\s+error|a\s+mistake)|"
     rf"{correction.DISOWN}|"
     # Czech and Romanian (`withdrawal_cs_ro`), Hungarian (`withdrawal_hu`), Croatian, Serbian
-    # and Slovenian (`withdrawal_hr`)
-    rf"{cs_ro.WITHDRAWN}|{hu.WITHDRAWN}|{hr.WITHDRAWN})\b",
+    # and Slovenian (`withdrawal_hr`), Lithuanian (`withdrawal_lt`)
+    rf"{cs_ro.WITHDRAWN}|{hu.WITHDRAWN}|{hr.WITHDRAWN}|{lt.WITHDRAWN})\b",
     re.IGNORECASE,
 )
 #: the act of replacing, its object the quotation right after it (the new wording brought in
@@ -130,7 +131,8 @@ _PROPOSAL_SUBJECT: Final = re.compile(
     r"antrag|vorschlag|änderungsantrag|proposition|amendement|proposta|mozione|emendamento|"
     r"propuesta|moción|enmienda|voorstel|amendement|förslag(?:et)?|yrkande(?:t)?|"
     r"forslag(?:et)?|ændringsforslag(?:et)?|endringsforslag(?:et)?|wniosek|wniosku|"
-    r"propozycj[aię]|poprawk[aię]|ehdotu\w*|esity\w*|muutosehdotu\w*)\b",
+    r"propozycj[aię]|poprawk[aię]|ehdotu\w*|esity\w*|muutosehdotu\w*|"
+    rf"{lt.PROPOSAL})\b",
     re.IGNORECASE,
 )
 
