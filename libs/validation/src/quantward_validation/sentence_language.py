@@ -132,10 +132,31 @@ SOUTH_SLAVIC: Final = Language(
     )
 )
 
+#: Lithuanian: its letters "ė", "ų", "į" and "ū", which no other language read here writes, so
+#: any word carrying one counts ("viršutinė", "aktyvų", "į", "tebėra"); the copula ("yra",
+#: "buvo", "bus", "nėra"), "kaip", "nuo", "pagal", "tačiau", "arba", "jei", "prie", "taip", the
+#: "galioti" of a rule in force ("galioja", "galiojo", "galiojanti"), the comparatives of a bound
+#: ("daugiau", "mažiau"); never "ir" (Spanish "to go"), "kad" (Croatian "when"), "bei" (German),
+#: "jos" (Romanian), "ar", "pat" or "iki", which another language writes
+LITHUANIAN_WORDS: Final = (
+    r"yra|buvo|bus|kaip|nuo|pagal|tačiau|taciau|arba|jei|prie|taip|galio\w*|daugiau|"
+    r"ma(?:ž|z)iau"
+)
+LITHUANIAN_LETTERS: Final = r"\w*[ėųįūĖŲĮŪ]\w*"
+LITHUANIAN: Final = Language(
+    re.compile(
+        rf"(?<![\w'’-])(?:{LITHUANIAN_WORDS})(?![\w'’-])|{LITHUANIAN_LETTERS}",
+        re.IGNORECASE,
+    )
+)
+
 __all__ = [
     "CZECH_SLOVAK",
     "GERMAN",
     "HUNGARIAN",
+    "LITHUANIAN",
+    "LITHUANIAN_LETTERS",
+    "LITHUANIAN_WORDS",
     "PORTUGUESE",
     "SOUTH_SLAVIC",
     "SOUTH_SLAVIC_LETTERS",
