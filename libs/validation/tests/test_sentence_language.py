@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import pytest
 
-from quantward_validation.sentence_language import CZECH_SLOVAK, SOUTH_SLAVIC
+from quantward_validation.sentence_language import CZECH_SLOVAK, LITHUANIAN, SOUTH_SLAVIC
 
 
 @pytest.mark.parametrize(
@@ -102,3 +102,30 @@ def test_slovenian_sentences_are_read(sentence: str) -> None:
 )
 def test_other_languages_are_not_slovenian(sentence: str) -> None:
     assert not SOUTH_SLAVIC.reads(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        "Mūsų strategijoje riba yra 5 %, ir jos laikomės.",
+        "Nuo 2025-01-01 galioja nauja riba: 10 %.",
+        "Akcijų dalis – ne daugiau kaip 75 proc. grynųjų aktyvų.",
+    ],
+)
+def test_lithuanian_sentences_are_read(sentence: str) -> None:
+    assert LITHUANIAN.reads(sentence)
+
+
+@pytest.mark.parametrize(
+    "sentence",
+    [
+        # Spanish "ir", Croatian "kad", German "bei", Romanian "jos": none is Lithuanian
+        "Vamos a ir al comité cuando haya datos.",
+        "Kad je odbor odlučio, udio je pao.",
+        "Die Quote liegt bei fünf Prozent.",
+        "Randamentul a scăzut mai jos decât ținta.",
+        "The riba screen excludes issuers above 5 % of revenue.",
+    ],
+)
+def test_other_languages_are_not_lithuanian(sentence: str) -> None:
+    assert not LITHUANIAN.reads(sentence)

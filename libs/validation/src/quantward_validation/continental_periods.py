@@ -23,6 +23,8 @@ from __future__ import annotations
 import re
 from typing import Final
 
+from quantward_validation import numbers_lt
+
 #: the days of each language, with their qualifiers (business, trading, calendar days) and the
 #: register's abbreviations: pt "dias úteis/corridos/de pregão", "d.u.", "d.c."; es "días hábiles/
 #: naturales"; it "giorni lavorativi/di borsa/di calendario", "gg."; fr "jours ouvrés/
@@ -39,18 +41,24 @@ CONTINENTAL_DAYS: Final = (
     r"(?:werk|handels|kalender|beurs)?dag(?:en)?|"
     r"(?:bank|handels|arbets|kalender|b(?:ö|o)rs)?dag(?:ar(?:s|na)?|s)?|"
     # da/no "(bank-, handels-, børs-, arbejds-, kalender-)dage(s)", "hverdage", "virkedager"
-    r"(?:bank|handels|b(?:ø|o)rs|arbejds|arbeids|kalender|hver|virke|yrkes)?dag(?:e|er|es|ene|ene)?s?)"
+    r"(?:bank|handels|b(?:ø|o)rs|arbejds|arbeids|kalender|hver|virke|yrkes)?dag(?:e|er|es|ene|ene)?s?|"
+    # lt "(darbo, kalendorinių) dienos/dienų", "d. d." (`numbers_lt`)
+    rf"{numbers_lt.DAY_WORDS})"
 )
 #: the months: pt/es "meses", "mês"; it "mesi", "mese"; fr "mois"; de "Monate(n)"; nl
 #: "maand(en)"; sv "månad(er)"; da/no "måned(er)"
 CONTINENTAL_MONTHS: Final = (
     r"(?:meses|m(?:ê|e)s|mesi|mese|mois|monate?n?|maand(?:en)?|m(?:å|a)nad(?:er(?:s|na)?)?|"
-    r"m(?:å|a)ned(?:er|erne|ene)?)"
+    r"m(?:å|a)ned(?:er|erne|ene)?|"
+    # lt "mėnesiai", "mėnesių", "mėn." (`numbers_lt`)
+    rf"{numbers_lt.MONTH_WORDS})"
 )
 #: the years: pt "anos", es "años", it "anni/anno", fr "ans/années", de "Jahre(n)", nl
 #: "jaar/jaren", sv "år"
 CONTINENTAL_YEARS: Final = (
-    r"(?:anos?|a(?:ñ|n)os|anni|anno|ans|ann(?:é|e)es?|jahre?n?|jaar|jaren|år(?:s|en)?)"
+    r"(?:anos?|a(?:ñ|n)os|anni|anno|ans|ann(?:é|e)es?|jahre?n?|jaar|jaren|år(?:s|en)?|"
+    # lt "metai", "metų" (`numbers_lt`)
+    rf"{numbers_lt.YEAR_WORDS})"
 )
 _AFTER: Final = r"\s*(?:{})(?![\w])"
 _DAYS_AFTER: Final = re.compile(_AFTER.format(CONTINENTAL_DAYS), re.IGNORECASE)

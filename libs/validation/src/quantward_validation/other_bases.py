@@ -22,6 +22,7 @@ import re
 from typing import Final
 
 from quantward_validation.lexical_synonyms import classes_in, tokens
+from quantward_validation.sentence_language import LITHUANIAN, Language
 
 #: an account of an investee company, or what a levy is charged on, as the base of a share
 _COMPANY_BASE: Final = (
@@ -67,6 +68,11 @@ _LEVY: Final = re.compile(
 )
 
 
+#: a clause with any Lithuanian word: the English sentences that name the levy "riba" carry none,
+#: so one is enough to read the word as the Lithuanian limit
+_LITHUANIAN_AT_ALL: Final = Language(LITHUANIAN.words, at_least=1)
+
+
 def measured_elsewhere(clause: str, here: int, there: int) -> str | None:
     """What a figure at `here`–`there` of `clause` measures when it is no quantity of the book
     (a share of a company's revenue or market value, a levy's rate), else None."""
@@ -74,6 +80,10 @@ def measured_elsewhere(clause: str, here: int, there: int) -> str | None:
     if m is not None:
         return f"a share {m.group(0).strip()}"
     levy = _LEVY.search(clause)
+    if levy is not None and levy.group(0).lower() == "riba" and _LITHUANIAN_AT_ALL.reads(clause):
+        # the Arabic "riba" of Islamic finance is the Lithuanian limit ("viršutinė riba",
+        # "galioja nauja riba: 10 %"): in a Lithuanian clause it names the bound, no levy
+        levy = None
     if levy is not None:
         return f"the rate of {levy.group(0)}"
     return None

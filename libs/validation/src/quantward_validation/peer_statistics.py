@@ -30,6 +30,9 @@ from quantward_validation.in_force_fi import PEER_STATISTICS as FINNISH_STATISTI
 from quantward_validation.in_force_hu import PEER_GROUPS as HU_GROUPS
 from quantward_validation.in_force_hu import PEER_OWN as HU_OWN
 from quantward_validation.in_force_hu import PEER_STATISTICS as HU_STATISTICS
+from quantward_validation.in_force_lt import PEER_GROUPS as LT_GROUPS
+from quantward_validation.in_force_lt import PEER_OWN as LT_OWN
+from quantward_validation.in_force_lt import PEER_STATISTICS as LT_STATISTICS
 from quantward_validation.peer_lexicon_eu import GROUP_STATISTICS as EU_GROUP_STATISTICS
 from quantward_validation.peer_lexicon_eu import GROUPS as EU_GROUPS
 from quantward_validation.peer_lexicon_eu import OWN as EU_OWN
@@ -64,7 +67,9 @@ _PEERS: Final = re.compile(
     # ... and in Czech and Romanian (`in_force_cs_ro`)
     rf"{CS_RO_GROUPS}|"
     # ... and in Croatian and Slovenian (`peer_lexicon_hr`)
-    rf"{HR_GROUPS})\b",
+    rf"{HR_GROUPS}|"
+    # ... and in Lithuanian (`in_force_lt`)
+    rf"{LT_GROUPS})\b",
     re.IGNORECASE,
 )
 #: a statistic over a group
@@ -75,7 +80,7 @@ _STATISTIC: Final = re.compile(
     r"mediana|m(?:é|e)dia|medianen|medelv(?:ä|a)rde(?:t)?|genomsnitt(?:et)?|snitt(?:et)?|"
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
     rf"{EU_STATISTICS}|"
-    rf"{FINNISH_STATISTICS}|{CS_RO_STATISTICS}|{HU_STATISTICS}|{HR_STATISTICS})\b",
+    rf"{FINNISH_STATISTICS}|{CS_RO_STATISTICS}|{HU_STATISTICS}|{HR_STATISTICS}|{LT_STATISTICS})\b",
     re.IGNORECASE,
 )
 #: a norm of the market as a whole, one phrase naming both the group and its statistic: "market
@@ -109,7 +114,7 @@ _OWN: Final = re.compile(
     r"för\s+oss|"
     # ... in Spanish, French, German and Danish (`peer_lexicon_eu`)
     rf"{EU_OWN}|"
-    rf"{FINNISH_OWN}|{CS_RO_OWN}|{HU_OWN}|{HR_OWN})\b",
+    rf"{FINNISH_OWN}|{CS_RO_OWN}|{HU_OWN}|{HR_OWN}|{LT_OWN})\b",
     re.IGNORECASE,
 )
 #: where a figure's own clause begins: a semicolon, a sentence's end, a line

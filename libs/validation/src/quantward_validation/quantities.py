@@ -20,7 +20,7 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from typing import Final, Literal
 
-from quantward_validation import numbers_cs_ro, numbers_hr, numbers_hu
+from quantward_validation import numbers_cs_ro, numbers_hr, numbers_hu, numbers_lt
 from quantward_validation.code_ranges import DOTS_JOIN
 from quantward_validation.coin_shares import coin_shares
 from quantward_validation.colloquial_numbers import (
@@ -165,7 +165,9 @@ _PERCENT_WORDS: Final = (
     rf"{numbers_hu.PERCENT_WORDS}|"
     # ... and the South Slavic in their cases ("35 posto", "5 postotaka", "5 odstotkov",
     # `numbers_hr`)
-    rf"{numbers_hr.PERCENT_WORDS}"
+    rf"{numbers_hr.PERCENT_WORDS}|"
+    # ... and the Lithuanian in its cases ("75 procentai", "60 procentų", `numbers_lt`)
+    rf"{numbers_lt.PERCENT_WORDS}"
 )
 #: the words of a basis point in those languages ("bips", "Basispunkte", "points de base",
 #: "puntos básicos", "punti base", "basispunten", and the French and Spanish "pb")
@@ -192,7 +194,9 @@ _BPS_WORDS: Final = (
     # ... and the South Slavic ("160 baznih bodova", "150 bazičnih točk", `numbers_hr`)
     rf"{numbers_hr.BPS_WORDS}|"
     # ... and the Slovenian "baznih točk", "bt" (`numbers_hr.BPS_WORDS_SL`)
-    rf"{numbers_hr.BPS_WORDS_SL}"
+    rf"{numbers_hr.BPS_WORDS_SL}|"
+    # ... and the Lithuanian ("200 bazinių punktų", "200 b. p.", `numbers_lt`)
+    rf"{numbers_lt.BPS_WORDS}"
 )
 _BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
 _UNIT: Final = (
@@ -216,6 +220,8 @@ _UNIT: Final = (
     rf"{numbers_hu.POINT_WORDS}|"
     # ... and the South Slavic ("2 postotna boda", "0,5 postotnih bodova", `numbers_hr`)
     rf"{numbers_hr.POINT_WORDS}|"
+    # ... and the Lithuanian ("2,00 procentinio punkto", `numbers_lt`)
+    rf"{numbers_lt.POINT_WORDS}|"
     # ... and a Czech multiple, glued or apart ("1,1násobek", "1,5-násobku", "1,5krát")
     rf"{numbers_cs_ro.MULTIPLE_WORDS}|"
     # ... and a South Slavic one ("2 puta", `numbers_hr`)

@@ -132,18 +132,24 @@ SOUTH_SLAVIC: Final = Language(
     )
 )
 
-#: Lithuanian: its letters "ė", "į", "ų" and "ū", which no other language read here writes (Polish
-#: has "ą" and "ę", Latvian is not read), so any word carrying one counts; the stems of its
-#: "-uoti" verbs ("maksimizuojama", "optimizuoja"; never a bare "-uoj-", Finnish "suoja" has it)
-#: and of its superlatives ("didžiausia", "geriausią"), which no other language spells; and its
-#: function words:
-#: "ir", "bei", "arba", "yra", "kuo", "pagal", "nuo", "iki", "taigi", the relative "kuris" (never
-#: "ne", "be", "o", "su" or "kad", which Czech, English or the South Slavic languages share)
+#: Lithuanian: its letters "ė", "ų", "į" and "ū", which no other language read here writes (Polish
+#: has "ą" and "ę", Latvian is not read), so any word carrying one counts ("viršutinė", "aktyvų",
+#: "į", "tebėra"); the stems of its "-uoti" verbs ("maksimizuojama", "optimizuoja"; never a bare
+#: "-uoj-", Finnish "suoja" has it) and of its superlatives ("didžiausia", "geriausią"), which no
+#: other language spells; the copula ("yra", "buvo", "bus"), "kaip", "nuo", "pagal", "tačiau",
+#: "arba", "jei", "prie", "taip", "kuo", "taigi", the relative "kuris", the "galioti" of a rule in
+#: force ("galioja", "galiojanti"), the comparatives of a bound ("daugiau", "mažiau"); never
+#: "ir" (Spanish "to go"), "kad" (Croatian "when"), "bei" (German), "jos" (Romanian), "ne",
+#: "be", "o", "su", "ar", "pat" or "iki", which another language writes
+LITHUANIAN_WORDS: Final = (
+    r"yra|buvo|bus|kaip|nuo|pagal|tačiau|taciau|arba|jei|prie|taip|galio\w*|daugiau|"
+    r"ma(?:ž|z)iau|kuo|taigi|kuris|kurie|kurio|kurių"
+)
+LITHUANIAN_LETTERS: Final = r"\w*[ėųįūĖŲĮŪ]\w*"
 LITHUANIAN: Final = Language(
     re.compile(
-        r"(?<![\w'’-])(?:ir|bei|arba|yra|kuo|pagal|nuo|iki|taigi|kurie|kuris|kurio|kurių)"
-        r"(?![\w'’-])|\w*[ėįųūĖĮŲŪ]\w*|\w+izuoj\w*|\w+uojam(?:a|as|os|i)\b|"
-        r"\w+iaus\w*",
+        rf"(?<![\w'’-])(?:{LITHUANIAN_WORDS})(?![\w'’-])|{LITHUANIAN_LETTERS}|"
+        r"\w+izuoj\w*|\w+uojam(?:a|as|os|i)\b|\w+iaus\w*",
         re.IGNORECASE,
     )
 )
@@ -153,6 +159,8 @@ __all__ = [
     "GERMAN",
     "HUNGARIAN",
     "LITHUANIAN",
+    "LITHUANIAN_LETTERS",
+    "LITHUANIAN_WORDS",
     "PORTUGUESE",
     "SOUTH_SLAVIC",
     "SOUTH_SLAVIC_LETTERS",

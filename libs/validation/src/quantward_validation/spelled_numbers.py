@@ -24,7 +24,7 @@ import re
 from collections.abc import Iterator
 from typing import Final
 
-from quantward_validation import numbers_cs_ro, numbers_hr, numbers_hu
+from quantward_validation import numbers_cs_ro, numbers_hr, numbers_hu, numbers_lt
 
 #: the German words for one to nineteen, in order ("eins" is 1, "neunzehn" 19): the ones
 #: `spelled_numbers` splits a fused number into and `quantities` reads before "Prozent"
@@ -133,6 +133,9 @@ _MORPHEMES.update({w: v for w, v in numbers_hu.MORPHEMES.items() if w not in _MO
 # hr, sr, bs and sl, said by their parts ("trideset pet", "dvjesto", `numbers_hr`); a word
 # another language already has keeps its value there
 _MORPHEMES.update({w: v for w, v in numbers_hr.MORPHEMES.items() if w not in _MORPHEMES})
+# lt, declined in every case and said by their parts ("septyniasdešimt penki", "dviejų šimtų",
+# `numbers_lt`); a word another language already has keeps its value there
+_MORPHEMES.update({w: v for w, v in numbers_lt.MORPHEMES.items() if w not in _MORPHEMES})
 # fr (`_FRENCH`)
 _MORPHEMES.update({w: v for w, v in _FRENCH.items() if w not in _MORPHEMES})
 _MORPHEMES["kymmentä"] = _TIMES_TEN
