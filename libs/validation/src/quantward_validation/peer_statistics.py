@@ -30,9 +30,9 @@ from quantward_validation.in_force_fi import PEER_STATISTICS as FINNISH_STATISTI
 from quantward_validation.in_force_hu import PEER_GROUPS as HU_GROUPS
 from quantward_validation.in_force_hu import PEER_OWN as HU_OWN
 from quantward_validation.in_force_hu import PEER_STATISTICS as HU_STATISTICS
-from quantward_validation.in_force_lt import PEER_GROUPS as LT_GROUPS
-from quantward_validation.in_force_lt import PEER_OWN as LT_OWN
-from quantward_validation.in_force_lt import PEER_STATISTICS as LT_STATISTICS
+from quantward_validation.peer_lexicon_lt import PEER_GROUPS as LT_GROUPS
+from quantward_validation.peer_lexicon_lt import PEER_OWN as LT_OWN
+from quantward_validation.peer_lexicon_lt import PEER_STATISTICS as LT_STATISTICS
 from quantward_validation.peer_lexicon_eu import GROUP_STATISTICS as EU_GROUP_STATISTICS
 from quantward_validation.peer_lexicon_eu import GROUPS as EU_GROUPS
 from quantward_validation.peer_lexicon_eu import OWN as EU_OWN
@@ -68,7 +68,7 @@ _PEERS: Final = re.compile(
     rf"{CS_RO_GROUPS}|"
     # ... and in Croatian and Slovenian (`peer_lexicon_hr`)
     rf"{HR_GROUPS}|"
-    # ... and in Lithuanian (`in_force_lt`)
+    # ... and in Lithuanian (`peer_lexicon_lt`)
     rf"{LT_GROUPS})\b",
     re.IGNORECASE,
 )

@@ -1,4 +1,4 @@
-"""A Lithuanian peer group's statistic is no limit of the fund (`in_force_lt`, read by
+"""A Lithuanian peer group's statistic is no limit of the fund (`peer_lexicon_lt`, read by
 `peer_statistics`): sentences written for these tests, with the fund's own figures beside them."""
 
 from __future__ import annotations
