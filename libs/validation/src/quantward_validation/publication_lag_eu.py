@@ -15,10 +15,11 @@ constructions are said the same way in the suite's other languages:
   period ("each month's IPCA on the last business day of the month itself", "the year's
   revaluation by inflation used from 1 January of the same year"): a statistics office
   publishes a month's index weeks after the month ends, so no point inside the month has it;
-- an expert's valuations or a company's accounts used from the end of the period they are for
-  ("les valeurs DCF de l'expert, utilisées dès la fin du trimestre évalué", "die Verkehrswerte
-  werden ab dem Quartalsende verwendet"): the expert signs and the accounts come out weeks
-  later.
+- an expert's valuations, a fund manager's report or a company's accounts used from the end of
+  the period they are for ("les valeurs DCF de l'expert, utilisées dès la fin du trimestre
+  évalué", "die Verkehrswerte werden ab dem Quartalsende verwendet", "el último reporte del
+  gestor, que se usa desde el cierre del trimestre que reporta"): the expert signs, the manager
+  reports and the accounts come out weeks later.
 
 Pure: regex fragments `leakage` reads as look-ahead, under `publication_lag.NAME`.
 """
@@ -76,7 +77,7 @@ _WAITS: Final = (
     r"publi|erst\s+nach|sobald|bereits\s+ver[öo]ffentlicht|pas\s+na|zodra|al\s+gepubliceerd|"
     r"först\s+efter|när\s+(?:den|de|det)\s+(?:har\s+)?publicer|redan\s+publicer|"
     r"lag\w*|ritardo|atraso|defasagem|eftersläpning|Verz[öo]gerung|d[ée]calage|retraso|"
-    r"vertraging)"
+    r"vertraging|rezago|desfase|defasad\w*)"
 )
 PUBLISHED_NEXT_PERIOD: Final = rf"^(?![^.;]*?{_WAITS})[^.;]*?{_PUBLISHED_NEXT}"
 
@@ -128,10 +129,12 @@ OWN_PERIOD_PRINT: Final = (
     rf"(?=[^.;]{{0,160}}?\b{_POINT}\b[^.;]{{0,20}}?\b(?:{_SAME_PERIOD})\b)"
 )
 
-#: figures an appraiser or a company makes only weeks after the date they are for, in French,
-#: German and Italian: an expert's valuations of a property ("les valeurs DCF de l'expert
-#: immobilier", "les expertises", "die Verkehrswerte des Schätzers", "le perizie"), a company's
-#: accounts ("les comptes annuels", "die Jahresabschlüsse", "i bilanci")
+#: figures an appraiser, a fund's manager or a company makes only weeks after the date they are
+#: for, in French, German, Italian, Spanish and Portuguese: an expert's valuations of a property
+#: ("les valeurs DCF de l'expert immobilier", "les expertises", "die Verkehrswerte des
+#: Schätzers", "le perizie", "los avalúos del perito", "os laudos"), a private fund manager's
+#: report of its NAV ("el reporte del gestor", "o relatório do gestor"), a company's accounts
+#: ("les comptes annuels", "die Jahresabschlüsse", "i bilanci", "los estados financieros")
 _MADE_LATER: Final = (
     r"(?:valeurs|évaluations|estimations|valorisations)\s+(?:[\w-]+\s+){0,3}?"
     r"(?:de\s+l['’]|des\s+|du\s+)(?:expert|experts|estimateur|évaluateur)\w*|"
@@ -139,7 +142,14 @@ _MADE_LATER: Final = (
     r"(?:Verkehrs|Schätz|Gutachter)werte?n?|Schätzungen|Gutachten|"
     r"Bewertungen\s+(?:des|der)\s+(?:Schätzer|Gutachter|Experten)\w*|Jahresabschl[üu]ss\w*|"
     r"perizie|valori\s+(?:di\s+perizia|del(?:l['’])?\s*(?:perito|esperto))|"
-    r"valutazioni\s+del(?:l['’])?\s*(?:perito|esperto)|bilanci"
+    r"valutazioni\s+del(?:l['’])?\s*(?:perito|esperto)|bilanci|"
+    # Spanish and Portuguese: the manager's or general partner's report, the appraiser's values
+    r"(?:reportes?|informes?|relat[óo]rios?|valoraci[óo]n(?:es)?|valuaci[óo]n(?:es)?|"
+    r"avalia[çc](?:ão|ões))\s+(?:[\w-]+\s+){0,2}?(?:del|de\s+los|do|dos)\s+"
+    r"(?:gestor(?:es|a|as)?|administrador(?:es|a)?|general\s+partners?|GPs?|perito|tasador|"
+    r"valuador|avaliador|experto)\b|"
+    r"aval[úu]os|tasaciones|laudos(?:\s+de\s+avalia[çc][ãa]o)?|"
+    r"estados\s+financieros|demonstra[çc](?:ões|oes)\s+financeiras|balan[çc]os"
 )
 #: the end of the period the figures are for: "la fin du trimestre évalué", "la date de
 #: bouclement", "das Quartalsende", "der Bewertungsstichtag", "la fine del trimestre"
@@ -151,7 +161,14 @@ _OWN_END: Final = (
     r"(?:dem\s+|der\s+)?(?:Bewertungs|Bilanz)?[Ss]tichtag|(?:dem\s+)?Ende\s+des\s+"
     r"(?:bewerteten\s+)?(?:Quartals|Monats|Halbjahres|Jahres|Geschäftsjahres)|"
     r"(?:la\s+)?fine\s+del(?:l['’])?\s*(?:trimestre|mese|anno|semestre|esercizio)|"
-    r"(?:la\s+)?data\s+di\s+(?:valutazione|chiusura)"
+    r"(?:la\s+)?data\s+di\s+(?:valutazione|chiusura)|"
+    # Spanish and Portuguese: "el cierre del trimestre", "la fecha de corte", "o fechamento do
+    # trimestre"
+    r"(?:el\s+|la\s+|o\s+|a\s+)?(?:cierre|fin|final|corte|fechamento|fim|encerramento)\s+"
+    r"(?:del|de\s+la|de|do|da)\s+(?:trimestre|mes|m[êe]s|semestre|a[ñn]o|ano|ejercicio|"
+    r"exerc[íi]cio|per[íi]odo|periodo)|"
+    r"(?:la\s+|a\s+)?(?:fecha|data)\s+de\s+(?:valoraci[óo]n|valuaci[óo]n|corte|cierre|"
+    r"referencia|refer[êe]ncia|avalia[çc][ãa]o|fechamento)"
 )
 #: used from that point: "utilisées dès", "prises en compte à partir de", "ab … verwendet",
 #: "utilizzati dalla"
@@ -160,7 +177,12 @@ _USED_FROM: Final = (
     r"comptabilisée?s?)\s+(?:dès|à\s+partir\s+de|depuis|à|au)|"
     r"(?:verwendet|übernommen|berücksichtigt|eingesetzt|eingebucht|genutzt)\s+(?:ab|per|zum|am)|"
     r"(?:utilizzat[ie]|usat[ie]|considerat[ie]|recepit[ie])\s+(?:dalla|a\s+partire\s+dalla|"
-    r"alla|a)"
+    r"alla|a)|"
+    # Spanish and Portuguese, finite with "se" or as a participle: "que se usa desde el", "son
+    # incorporados a partir del", "usados a partir do"
+    r"(?:(?:se\s+)?(?:usa|usan|utiliza|utilizan|aplica|aplican|incorpora|incorporan|toma|"
+    r"toman|registra|registran)|(?:usad|utilizad|aplicad|incorporad|tomad|considerad|"
+    r"registrad)[oa]s?)\s+(?:desde|a\s+partir\s+d(?:e|el|o|a)|al|ao|à|en\s+el|no|na)"
 )
 _FROM_DE: Final = r"\b(?:ab|per|zum|am)\s+"
 _USE_DE: Final = r"(?:verwendet|übernommen|berücksichtigt|eingesetzt|eingebucht|genutzt)"
