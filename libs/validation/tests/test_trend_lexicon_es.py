@@ -83,3 +83,51 @@ def test_a_position_against_an_earlier_level_is_read(sentence: str, expected: st
 )
 def test_what_is_no_position_stays(sentence: str, unexpected: str) -> None:
     assert unexpected not in english_reading(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # the horizon between the comparative and its "que", as Colombia and Mexico write it
+        ("el apalancamiento fue mayor en cada trimestre de 2024 que en el mismo trimestre de "
+         "2023 [1]", "was in every quarter of 2024 above the same quarter of 2023"),
+        ("los ingresos fueron menores en cada trimestre de 2024 que en el mismo trimestre de "
+         "2023", "was in every quarter of 2024 below the same quarter of 2023"),
+        ("el margen EBITDA fue peor en cada trimestre de 2023 que un año antes",
+         "was in every quarter of 2023 worse than a year earlier"),
+        ("la utilidad neta fue mejor durante el segundo semestre de 2024 que un año antes",
+         "was in H2 2024 better than a year earlier"),
+        ("las ventas fueron más altas al cierre de cada trimestre de 2022 que un año antes",
+         "above the a year earlier"),
+    ],
+)  # fmt: skip
+def test_a_horizon_inside_a_comparison_is_put_before_it(sentence: str, expected: str) -> None:
+    assert expected in english_reading(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "unexpected"),
+    [
+        # a clause's comma or a second "que" ends the horizon: no comparison across them
+        ("la rentabilidad fue mayor en 2024, que es lo que esperábamos", "in 2024 above"),
+        ("la cartera fue mayor en el fondo que más creció que en el otro", "fondo above"),
+    ],
+)
+def test_a_comparison_across_a_clause_is_not_moved(sentence: str, unexpected: str) -> None:
+    assert unexpected not in english_reading(sentence)
+
+
+@pytest.mark.parametrize(
+    ("sentence", "expected"),
+    [
+        # Spanish puts the adjectives after the noun
+        (
+            "la deuda financiera bruta no se redujo en el segundo semestre de 2024",
+            "gross financial debt did not fall",
+        ),
+        ("la deuda bruta creció 5 % en 2023", "gross debt rose"),
+        ("la deuda total bajó en 2024", "gross debt fell"),
+    ],
+)
+def test_debt_with_its_adjectives_after_it_is_read(sentence: str, expected: str) -> None:
+    assert expected in english_reading(sentence)

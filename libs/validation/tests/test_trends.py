@@ -287,3 +287,28 @@ def test_giving_gains_back_is_a_fall() -> None:
     )  # fmt: skip
     assert not misstatements(["Globex stock surrendered its pandemic gains."], [window])
     assert misstatements(["Globex stock extended its gains."], [window])
+
+
+@pytest.mark.parametrize(
+    ("field", "false", "true"),
+    [
+        # a Latin-American currency ending a field's name is its unit, as "usd" is
+        ("gross_financial_debt_cop_bn", "Gross financial debt fell over 2022 [1].",
+         "Gross financial debt rose over 2022 [1]."),
+        ("gross_debt_mxn_m", "Gross debt fell over 2022 [1].", "Gross debt rose over 2022 [1]."),
+        ("operating_cash_flow_brl_m", "Operating cash flow fell over 2022 [1].",
+         "Operating cash flow rose over 2022 [1]."),
+    ],
+)  # fmt: skip
+def test_a_latin_american_currency_in_a_field_is_its_unit(
+    field: str, false: str, true: str
+) -> None:
+    from quantward_validation.testing import quarterly_history
+
+    days = ("2021-12-31", "2022-03-31", "2022-06-30", "2022-09-30", "2022-12-31")
+    rising = quarterly_history(
+        field, (10.0, 11.0, 12.0, 13.0, 14.0), days, entity_id="ent_andes_cement",
+        function_id="fundamentals.quarters", source_id="src_latam_units",
+    )  # fmt: skip
+    assert [m.kind for m in misstatements([false], [rising])] == ["direction"]
+    assert misstatements([true], [rising]) == []

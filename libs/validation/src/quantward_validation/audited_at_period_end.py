@@ -6,18 +6,19 @@ building after the quarter it is valued at; a fund's audited NAV comes with its 
 report. A test that uses those figures from the end of the period they describe uses them
 before anyone had them (`publication_lag` reads this in English: reported figures "used from
 the end of the quarter they cover" with no release or lag said). A Norwegian, Polish, French,
-Finnish, Portuguese, Czech, Romanian, Hungarian, Croatian (Serbian, Bosnian), Slovenian,
-German or Italian plan says the same with its own words for the three parts: the figures an
-audit or an appraisal produces (an expert's valuations, a company's accounts), or a regulator
-or a statistics office compiles ("de reviderte verdiene", "zbadane wyceny", "les valeurs
-auditées", "les valeurs DCF de l'expert", "die Verkehrswerte des Schätzers", "i bilanci",
+Finnish, Portuguese, Spanish, Czech, Romanian, Hungarian, Croatian (Serbian, Bosnian),
+Slovenian, German or Italian plan says the same with its own words for the three parts: the
+figures an audit or an appraisal produces (an expert's valuations, a fund manager's report, a
+company's accounts), or a regulator or a statistics office compiles ("de reviderte verdiene",
+"zbadane wyceny", "les valeurs auditées", "les valeurs DCF de l'expert", "die Verkehrswerte
+des Schätzers", "i bilanci", "el último reporte del gestor", "los avalúos del perito",
 "arvioitsijoiden vuosiarviot", "as avaliações anuais auditadas", "znalecké posudky",
 "valorile auditate", "cenitve neodvisnih cenilcev", "podaci HANFA-e"), a verb of using or
-dating them ("brukt", "przyjmując", "utilisées", "käytetään", "usados", "použité",
+dating them ("brukt", "przyjmując", "utilisées", "käytetään", "usados", "se usa", "použité",
 "folosite"), and the end of the period or its valuation date ("kvartalsslutten", "od końca
 kwartału", "dès la fin du trimestre", "neljänneksen lopusta", "a partir do fim do semestre",
-"od konce období", "de la sfârșitul anului", "der Bewertungsstichtag"), with a few words at
-most between the last two.
+"la fecha de corte", "od konce období", "de la sfârșitul anului", "der Bewertungsstichtag"),
+with a few words at most between the last two.
 
 A sentence that says the figures wait for their release (a lag, a publication, "after",
 "the following quarter") or denies the use in its own language states none: only the
@@ -53,6 +54,13 @@ _AUDITED: Final = (
     r"auditad[oa]s?|certificad[oa]s?|certificat[oiae]|revisionat[oiae]|tasaci(?:ón|ones)|"
     r"perizi[ae]|peritos?|avaliador(?:es|as?)?|laudos?|demonstra[çc](?:ão|ões)\s+financeiras|"
     r"relat[óo]rios?\s+e\s+contas|contas\s+anuais|cuentas\s+anuales|bilanci?o?\s+certificat\w*|"
+    # ... a fund manager's or general partner's report, an appraiser's values ("el último
+    # reporte del gestor", "o relatório do gestor", "los avalúos del perito")
+    r"(?:reportes?|informes?|relat[óo]rios?|valoraci[óo]n(?:es)?|valuaci[óo]n(?:es)?|"
+    r"avalia[çc](?:ão|ões))\s+(?:[\w-]+\s+){0,2}?(?:del|de\s+los|do|dos)\s+"
+    r"(?:gestor(?:es|a|as)?|administrador(?:es|a)?|general\s+partners?|GPs?|perito|tasador|"
+    r"valuador|avaliador|experto)\b|"
+    r"aval[úu]os|estados\s+financieros|demonstra[çc]oes\s+financeiras|balan[çc]os|"
     r"avalia[çc](?:ão|ões)\s+(?:anua(?:l|is)|independentes?|externas?|imobili[áa]rias?)|"
     # German and Dutch
     r"gepr[üu]ft\w*|testiert\w*|[\w-]*?gutachten\w*|jahresabschl\w*|gecontroleerd\w*|"
@@ -104,13 +112,17 @@ _USE: Final = (
     r"registrert|innregnet|används|använd[ae]?|tillämpa\w*|daterad\w*|brugt|bruges|"
     r"przyjmu\w*|przyjmow\w*|przyjęt\w*|stosu\w*|stosow\w*|używa\w*|używan\w*|ujmu\w*|ujmow\w*|"
     r"ujęt\w*|datowan\w*|wykorzyst\w*|"
-    r"utilis\w*|appliqu\w*|pris(?:es?)?\s+en\s+compte|pris(?:es?)?|retenu\w*|comptabilis\w*|dat[ée]e?s?|int[ée]gr\w*|"
-    r"inscri\w*|"
+    r"utilis\w*|appliqu\w*|pris(?:es?)?\s+en\s+compte|pris(?:es?)?|retenu\w*|comptabilis\w*|"
+    r"dat[ée]e?s?|int[ée]gr\w*|inscri\w*|"
     r"käyt\w*|sovel\w*|kirjat\w*|otet\w*|huomioi\w*|"
     r"(?:usad|utilizad|aplicad|considerad|registad|registrad|contabilizad|datad|incorporad|"
     r"reconhecid|lan[çc]ad|tomad|usat|utilizzat|applicat|registrat|contabilizzat|datat|"
     r"considerat|recepit)"
     r"[oiae]s?|"
+    # (and the Spanish finite verb, with or without "se": "que se usa desde el", "se
+    # incorporan a partir del")
+    r"(?:usa|usan|utiliza|utilizan|aplica|aplican|incorpora|incorporan|toma|toman|registra|"
+    r"registran)|"
     r"verwendet|genutzt|angesetzt|eingesetzt|eingebucht|datiert|ber[üu]cksichtigt|[üu]bernommen|"
     r"gebruikt|toegepast|geboekt|gedateerd|meegenomen|"
     # Czech and Romanian: "použitými", "aplikované", "zaúčtované", "folosite", "aplicate",
@@ -141,7 +153,7 @@ _END: Final = (
     # (Finnish compounds the period: "tilikauden lopusta", "vuosineljänneksen lopussa")
     r"[\w-]*?(?:neljännek|kvartaali|vuode|vuosipuolisko|puolivuoti|kuukaude|kaude|jakso)\w*\s+"
     r"(?:lopu\w*|loppu\w*|päättymi\w*)|"
-    r"(?:fim|final|fecho|encerramento|fechamento|cierre|fine|chiusura|fin|cl[ôo]ture)\s+"
+    r"(?:fim|final|fecho|encerramento|fechamento|cierre|corte|fine|chiusura|fin|cl[ôo]ture)\s+"
     r"(?:d[oa]|del?|dell['’]|della|du|de\s+l['’]|de\s+la)\s*(?:[\w-]+\s+)?(?:trimestre|"
     r"semestre|m[êe]s|mese|mois|mes|ano|año|anno|ann[ée]e|exerc[íi]cio|ejercicio|esercizio|"
     r"exercice|per[íi]odo|periodo|p[ée]riode)|"
@@ -151,6 +163,8 @@ _END: Final = (
     # ... or the date the figures are valued at: "la date d'évaluation", "der
     # Bewertungsstichtag", "la data di chiusura"
     r"date\s+(?:d['’]évaluation|de\s+clôture|de\s+bouclement|de\s+référence)|"
+    r"(?:fecha|data)\s+de\s+(?:valoraci[óo]n|valuaci[óo]n|corte|cierre|referencia|"
+    r"refer[êe]ncia|avalia[çc][ãa]o|fechamento)|"
     r"(?:Bewertungs|Bilanz)?[Ss]tichtag\w*|data\s+di\s+(?:valutazione|chiusura)|"
     r"(?:kwartaal|maand|jaar|halfjaar|periode)(?:einde|ultimo|afsluiting)|"
     r"einde\s+van\s+(?:het|elk|ieder)\s+(?:kwartaal|jaar|halfjaar|maand)|"
@@ -177,7 +191,8 @@ _END: Final = (
 #: a release, a lag, a later period or a denial said anywhere in the sentence
 _WAITS: Final = (
     r"\b(?:lag\w*|delay\w*|forsink\w*|etterslep\w*|eftersläpning\w*|opóźni\w*|przesunię\w*|"
-    r"viive\w*|d[ée]cal\w*|retard\w*|atraso\w*|desfas\w*|defasagem|retraso\w*|ritardo|"
+    r"viive\w*|d[ée]cal\w*|retard\w*|atraso\w*|desfas\w*|defasa\w*|rezago\w*|retraso\w*|"
+    r"ritardo|"
     r"sfasament\w*|Verz[öo]ger\w*|vertraging\w*|publi[sc]\w*|julkai\w*|publikac\w*|"
     r"opublikow\w*|ver[öo]ffentlich\w*|gepubliceerd|pubblica\w*|divulga\w*|diffus\w*|"
     r"offentliggj\w*|etter\s+at|efter\s+att|apr[èe]s|ap[óo]s|depois|despu[ée]s|dopo|nach|"

@@ -30,9 +30,6 @@ from quantward_validation.in_force_fi import PEER_STATISTICS as FINNISH_STATISTI
 from quantward_validation.in_force_hu import PEER_GROUPS as HU_GROUPS
 from quantward_validation.in_force_hu import PEER_OWN as HU_OWN
 from quantward_validation.in_force_hu import PEER_STATISTICS as HU_STATISTICS
-from quantward_validation.peer_lexicon_lt import PEER_GROUPS as LT_GROUPS
-from quantward_validation.peer_lexicon_lt import PEER_OWN as LT_OWN
-from quantward_validation.peer_lexicon_lt import PEER_STATISTICS as LT_STATISTICS
 from quantward_validation.peer_lexicon_eu import GROUP_STATISTICS as EU_GROUP_STATISTICS
 from quantward_validation.peer_lexicon_eu import GROUPS as EU_GROUPS
 from quantward_validation.peer_lexicon_eu import OWN as EU_OWN
@@ -42,6 +39,9 @@ from quantward_validation.peer_lexicon_eu import WRITER as EU_WRITER
 from quantward_validation.peer_lexicon_hr import PEER_GROUPS as HR_GROUPS
 from quantward_validation.peer_lexicon_hr import PEER_OWN as HR_OWN
 from quantward_validation.peer_lexicon_hr import PEER_STATISTICS as HR_STATISTICS
+from quantward_validation.peer_lexicon_lt import PEER_GROUPS as LT_GROUPS
+from quantward_validation.peer_lexicon_lt import PEER_OWN as LT_OWN
+from quantward_validation.peer_lexicon_lt import PEER_STATISTICS as LT_STATISTICS
 
 #: a group of others a statistic is taken over
 _PEERS: Final = re.compile(

@@ -16,8 +16,9 @@ constructions are said the same way in the suite's other languages:
   revaluation by inflation used from 1 January of the same year"): a statistics office
   publishes a month's index weeks after the month ends, so no point inside the month has it.
 
-An expert's valuations or a company's accounts used from the end of the period they are for
-are read with the audited figures of every language (`audited_at_period_end`).
+An expert's valuations, a fund manager's report or a company's accounts used from the end of
+the period they are for are read with the audited figures of every language
+(`audited_at_period_end`).
 
 Pure: regex fragments `leakage` reads as look-ahead, under `publication_lag.NAME`.
 """
@@ -75,7 +76,7 @@ _WAITS: Final = (
     r"publi|erst\s+nach|sobald|bereits\s+ver[öo]ffentlicht|pas\s+na|zodra|al\s+gepubliceerd|"
     r"först\s+efter|när\s+(?:den|de|det)\s+(?:har\s+)?publicer|redan\s+publicer|"
     r"lag\w*|ritardo|atraso|defasagem|eftersläpning|Verz[öo]gerung|d[ée]calage|retraso|"
-    r"vertraging)"
+    r"vertraging|rezago|desfase|defasad\w*)"
 )
 PUBLISHED_NEXT_PERIOD: Final = rf"^(?![^.;]*?{_WAITS})[^.;]*?{_PUBLISHED_NEXT}"
 

@@ -67,6 +67,8 @@ SETTLED_IN: Final = (
     # Portuguese and Spanish: "aprovada em", "adotado no ano de", "aprobada en"
     r"(?:(?:aprovad|adotad|adoptad|publicad|fixad|definid|estabelecid|acordad|assinad|revist|"
     r"atualizad|actualizad|emitid|aprobad|establecid|firmad|revisad)[oa]s?|"
+    # ... and in force in a year, as a rulebook or a table is: "vigentes en 2025", "vigente em"
+    r"vigentes?|"
     # Italian: "approvata nel", "adottato nel"
     r"(?:approvat|adottat|pubblicat|fissat|definit|stabilit|concordat|firmat|rivist|"
     r"aggiornat|emess)[oaie]|"
@@ -94,6 +96,11 @@ SETTLED_IN: Final = (
     # Romanian: "aprobată în", "adoptat în anul", "publicată în", "emisă în"
     r"(?:aprobat|adoptat|publicat|emis|stabilit|actualizat|revizuit|semnat|convenit)"
     r"(?:ă|a|e|i)?)"
+    # (the Romance languages may name who settled it first: "aprobada por la Junta en 2025",
+    # "aprovada pelo conselho em", "approvata dal CdA nel", "approuvée par le conseil en")
+    r"(?:\s+(?:por|pel[oa]s?|dal|dalla|dai|dalle|dall['’]|par)\s+(?:[\w'’.-]+\s+){0,3}?"
+    r"[\w'’.-]+(?=\s+(?:em|no|na|en|el|nel|nell['’]|in)\s+(?:(?:ano|año|anno)\s+)?"
+    r"(?:19|20)\d\d))?"
     r"\s+(?:em|no|na|en|el|nel|nell['’]|in|im(?:\s+Jahre?)?|i|år|w|we|vuonna|v|ve|în)"
     r"(?:\s+(?:ano|año|anno|roku|roce|anul|Jahre?)(?:\s+(?:de|di))?)?"
 )

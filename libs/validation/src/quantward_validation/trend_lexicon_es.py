@@ -100,6 +100,20 @@ _OF_THE: Final = r"(?:\s+(?:del?|al?|que))?(?:\s+(?:el|la|los|las|su|sus))?"
 _MIDDLE: Final = r"(?:(?!(?:y|pero|aunque|mientras|que)\b)[^\s.,;:|\[]+\s+){0,10}?"
 #: a judgement of the figure against an earlier one: "peor que", "mejores que en"
 _WORSE: Final = r"peor(?:es)?"
+_ARTICLE: Final = r"(?:\s+(?:el|la|los|las|su|sus))?"
+#: a horizon said between a comparative and its "que": a preposition of time and a few words
+#: that name a period ("en cada trimestre de 2024", "durante el primer semestre"), never a
+#: clause's punctuation, a citation or another "que" (a relative "en el fondo que más creció"
+#: names no time)
+_WORD: Final = r"(?!que\b)[^\s.,;:|\[]+"
+_TIME: Final = (
+    r"(?:(?:19|20)\d\d|[1-4]T|T[1-4]|trimestr|semestr|año|mes|ejercicio|periodo|período|"
+    r"cierre|corte)[^\s.,;:|\[]*"
+)
+_SPLIT: Final = (
+    r"(?:en|durante|a\s+lo\s+largo\s+de|al\s+cierre\s+de|a\s+corte\s+de)\s+"
+    rf"(?:{_WORD}\s+){{0,6}}?{_TIME}(?:\s+{_WORD}){{0,4}}?"
+)
 _BETTER: Final = r"mejor(?:es)?"
 
 FIGURES: Final[Table] = (
@@ -112,6 +126,9 @@ FIGURES: Final[Table] = (
      r"deuda\s+(?:financiera\s+)?neta\s+(?:entre|sobre|a)\s+EBITDA|"
      r"apalancamiento(?:\s+neto)?", "net debt/EBITDA"),
     (r"deuda\s+(?:financiera\s+)?neta|DFN", "net debt"),
+    # the adjectives after their noun, as Spanish places them ("deuda financiera bruta")
+    (r"deuda\s+financiera\s+(?:bruta|total)", "gross financial debt"),
+    (r"deuda\s+(?:bruta|total)", "gross debt"),
     (r"ventas\s+netas|ingresos\s+(?:netos|totales)|facturación", "revenue"),
     (r"utilidad\s+neta(?:\s+(?:mayoritaria|controladora|consolidada))?|resultado\s+neto|"
      r"beneficio\s+neto|utilidad\s+del\s+ejercicio", "net income"),
@@ -129,6 +146,17 @@ DIRECTIONS: Final[Table] = (
     (rf"{_NEG}\s+{_REPORTS}(?:{_UP_NOUNS})", "did not rise"),
     (rf"{_NEG}\s+{_REPORTS}(?:{_DOWN_NOUNS})", "did not fall"),
     (rf"{_NEG}\s+(?:superó|superaron|rebasó|rebasaron)", "was not above"),
+    # the horizon between the comparative and its "que" ("fue mayor en cada trimestre de
+    # 2024 que en el mismo trimestre de 2023", "fueron peores durante 2024 que un año antes"):
+    # put before the comparison, where the horizon reader takes it
+    (rf"{_BE}(?P<mid>{_MIDDLE}){_BELOW}\s+(?P<h>{_SPLIT})\s+que(?:\s+en)?{_ARTICLE}",
+     r"was \g<mid>\g<h> below the"),
+    (rf"{_BE}(?P<mid>{_MIDDLE}){_ABOVE}\s+(?P<h>{_SPLIT})\s+que(?:\s+en)?{_ARTICLE}",
+     r"was \g<mid>\g<h> above the"),
+    (rf"{_BE}(?P<mid>{_MIDDLE}){_WORSE}\s+(?P<h>{_SPLIT})\s+que(?:\s+en)?",
+     r"was \g<mid>\g<h> worse than"),
+    (rf"{_BE}(?P<mid>{_MIDDLE}){_BETTER}\s+(?P<h>{_SPLIT})\s+que(?:\s+en)?",
+     r"was \g<mid>\g<h> better than"),
     # a position against a level: "quedó por debajo del", "superó al", "se ubicó por encima"
     (rf"{_BE}(?P<mid>{_MIDDLE}){_BELOW}{_OF_THE}", r"was \g<mid>below the"),
     (rf"{_BE}(?P<mid>{_MIDDLE}){_ABOVE}{_OF_THE}", r"was \g<mid>above the"),

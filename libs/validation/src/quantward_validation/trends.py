@@ -2026,6 +2026,8 @@ def _other_kind(sentence: str, start: int, metric: str) -> bool:
 _UNIT_PARTS: Final = frozenset({"bps", "bp", "pct", "percent", "usd", "eur", "gbp", "jpy", "x",
                                 # the currencies central Europe reports in: `revenue_huf_bn`
                                 "huf", "czk", "pln", "ron",
+                                # ... and Latin America: `gross_financial_debt_cop_bn`
+                                "cop", "mxn", "brl", "clp", "pen",
                                 "mm", "mn", "bn", "k", "m", "value", "level", "amount",
                                 # a period unit after the name: `cash_conversion_cycle_days`
                                 "days", "weeks", "months", "quarters", "years",

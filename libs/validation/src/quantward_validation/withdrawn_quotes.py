@@ -55,6 +55,12 @@ _WITHDRAWN: Final = re.compile(
     r"se\s+(?:retira|rechaza|desestima|deroga|anula|sustituye|reemplaza|desecha)(?:n)?|"
     r"retirad[oa]s?|sustituid[oa]s?|reemplazad[oa]s?|derogad[oa]s?|"
     r"anulad[oa]s?|rechazad[oa]s?|desechad[oa]s?|se\s+deja\s+sin\s+efecto|"
+    # ... and a proposal voted down or put off, as Latin-American minutes say it: "fue negada
+    # con dos votos a favor y cinco en contra", "no fue aprobada", "no prosperó", "aplazada"
+    r"(?:de)?negad[oa]s?|se\s+(?:niega|niegan|neg[óo]|negaron)|"
+    r"no\s+(?:fue|fueron|ha\s+sido|han\s+sido)\s+(?:aprobad|aceptad|acogid)[oa]s?|"
+    r"no\s+prosper(?:ó|o|aron)|votad[oa]s?\s+(?:en\s+contra|negativamente)|"
+    r"aplazad[oa]s?|pospuest[oa]s?|"
     r"ingetrokken|vervangen|verworpen|afgewezen|"
     r"substitu[íi]d[oa]s?|revogad[oa]s?|rejeitad[oa]s?|"
     r"återkallad\w*|(?:drogs|dras|dragits)\s+tillbaka|ersatt\w*|struken|strukits?|avslogs|"
