@@ -17,7 +17,9 @@ middle of a range and the fit states no period. The readings:
 - "nuo … iki …" is "from … to …", each read only before a date, so "iki" of a bound ("iki 60
   proc.") stays as it is.
 
-Pure: a sentence naming none of these is unchanged.
+The months and the ordinals are the trend reader's (`period_lexicon_lt`); the readings differ
+because a fit's period needs its range ("nuo … iki …") and a trend's its preposition. Pure: a
+sentence naming none of these is unchanged.
 """
 
 from __future__ import annotations
@@ -26,17 +28,10 @@ import re
 from typing import Final
 
 from quantward_validation.month_names import MONTH_NAMES
+from quantward_validation.period_lexicon_lt import MONTHS_LT, ORDINALS_LT
 from quantward_validation.period_rewrites import rewriter
 
-#: each month's genitive (how a date names it: "sausio", "gruodžio") and nominative (how a
-#: heading may: "sausis", "gruodis"), January first
-_MONTHS: Final = (
-    ("sausio", "sausis"), ("vasario", "vasaris"), ("kovo", "kovas"),
-    ("balandžio", "balandis"), ("gegužės", "gegužė"), ("birželio", "birželis"),
-    ("liepos", "liepa"), ("rugpjūčio", "rugpjūtis"), ("rugsėjo", "rugsėjis"),
-    ("spalio", "spalis"), ("lapkričio", "lapkritis"), ("gruodžio", "gruodis"),
-)  # fmt: skip
-_NUMBER: Final = {form: n for n, forms in enumerate(_MONTHS, 1) for form in forms}
+_NUMBER: Final = {form: n for n, forms in enumerate(MONTHS_LT, 1) for form in forms}
 _MONTH: Final = "|".join(sorted(_NUMBER, key=len, reverse=True))
 #: a year and its word: "2010 m.", "2010 metų", "2010 metais"
 _YEAR: Final = r"(?<!\d)(?P<y>(?:19|20)\d\d)\s*(?:m\.|metų\b|metais\b|metai\b)"
@@ -47,15 +42,7 @@ _DAY_DATE: Final = re.compile(
 )
 _MONTH_DATE: Final = re.compile(rf"{_YEAR}\s+(?P<m>{_MONTH})(?![\w])", re.IGNORECASE)
 
-#: a quarter's or a half's ordinal: Roman (capitals), a figure, or the ordinal adjective in any
-#: case and gender ("pirmasis", "antrąjį", "trečiojo", "ketvirtajame")
-_ORDINALS: Final[dict[int, str]] = {
-    1: r"(?-i:I)|1|pirm(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame|oji|oje|ajam)",
-    2: r"(?-i:II)|2|antr(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame|oji|oje|ajam)",
-    3: r"(?-i:III)|3|treči(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame|oji|oje|ajam)",
-    4: r"(?-i:IV)|4|ketvirt(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame|ajam)",
-}
-_ORDINAL: Final = "|".join(rf"(?P<o{n}>{w})" for n, w in _ORDINALS.items())
+_ORDINAL: Final = "|".join(rf"(?P<o{n}>{w})" for n, w in ORDINALS_LT.items())
 #: the nouns of a quarter and of a half in every case and number ("ketvirtis", "ketvirčio",
 #: "ketvirtį", "ketvirtyje", "ketvirčiais"; "pusmetis", "pusmečio", "pusmetį")
 _QUARTER: Final = r"ketvir(?:tis|čio|čiui|tį|čiu|tyje|čiai|čių|čiams|čius|čiais|čiuose)\b"

@@ -46,11 +46,11 @@ _DATE: Final = re.compile(
 #: adjective's stem in any case and gender ("trečiąjį", "trečiojo", "trečiajame", "trečias");
 #: "ketvirt-" the ordinal (fourth) only with an adjective's ending, never the noun's
 #: ("ketvirtį", "ketvirčio" are the quarter)
-_ORDINALS: Final[dict[int, str]] = {
-    1: r"(?-i:I)|1|pirm(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame|oji|oje)",
-    2: r"(?-i:II)|2|antr(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame|oji|oje)",
-    3: r"(?-i:III)|3|treči(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame|oji|oje)",
-    4: r"(?-i:IV)|4|ketvirt(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame)",
+ORDINALS_LT: Final[dict[int, str]] = {
+    1: r"(?-i:I)|1|pirm(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame|oji|oje|ajam)",
+    2: r"(?-i:II)|2|antr(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame|oji|oje|ajam)",
+    3: r"(?-i:III)|3|treči(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame|oji|oje|ajam)",
+    4: r"(?-i:IV)|4|ketvirt(?:as|asis|ąjį|ojo|ajame|uoju|ą|o|ame|ajam)",
 }
 _ROMAN: Final = {"I": 1, "II": 2, "III": 3, "IV": 4}
 #: a quarter's noun by its case: the accusative and the locative date an event ("ketvirtį",
@@ -62,10 +62,10 @@ _HALF_OTHER: Final = r"pusme(?:tis|čio|čiui|čiu|tį|tyje)"
 
 
 def _ordinal(m: re.Match[str]) -> int:
-    return next(n for n in _ORDINALS if m.group(f"o{n}"))
+    return next(n for n in ORDINALS_LT if m.group(f"o{n}"))
 
 
-_ORDINAL: Final = "|".join(rf"(?P<o{n}>{w})" for n, w in _ORDINALS.items())
+_ORDINAL: Final = "|".join(rf"(?P<o{n}>{w})" for n, w in ORDINALS_LT.items())
 _QUARTER: Final = re.compile(
     rf"(?<![\w-]){_YEAR}\s+(?:{_ORDINAL})\s+(?P<n>{_QUARTER_OTHER})(?![\w])", re.IGNORECASE
 )
@@ -125,4 +125,4 @@ def dates_in_english(sentence: str) -> str:
     return _SPAN_PERIOD.sub(r"from \1 to \2", read)
 
 
-__all__ = ["MONTHS_LT", "dates_in_english"]
+__all__ = ["MONTHS_LT", "ORDINALS_LT", "dates_in_english"]
