@@ -23,6 +23,12 @@ from quantward_validation.quantities import quantities
         ("Delež delnic največ petintrideset odstotkov.", 35.0, "percent"),  # sl
         ("Delež delnic največ 35 odstotkov.", 35.0, "percent"),  # sl
         ("Tržni rizik do dvesta baznih poena.", 200.0, "bps"),  # sr
+        # the Slovenian paucal after three and four ("3 odstotke", "štiri odstotke")
+        ("Meja se zniža za 3 odstotke.", 3.0, "percent"),  # sl
+        ("Meja se zniža za štiri odstotke.", 4.0, "percent"),  # sl
+        # a spelled number before a percentage point, as before a per cent
+        ("Odstupanje se smanjuje za tri postotna boda.", 3.0, "percent"),
+        ("Sledilna napaka se poveča za dve odstotni točki.", 2.0, "percent"),  # sl
     ],
 )
 def test_south_slavic_figures_are_read_with_their_unit(text: str, value: float, form: str) -> None:

@@ -113,11 +113,12 @@ INFIXES: Final = ("in",)
 
 #: a per cent: the invariable "posto" and the noun "postotak" in its cases ("postotaka",
 #: "postotka"), the Serbian and Bosnian "procenat" ("procenata", "procenta"), the Slovenian
-#: "odstotek" ("odstotkov", "odstotka"); never their adjectives ("postotni", "odstotna": a point)
+#: "odstotek" ("odstotkov", "odstotka", the paucal "tri odstotke"); never their adjectives
+#: ("postotni", "odstotna": a point)
 PERCENT_WORDS: Final = (
     r"posto\b|postot(?:ak|ka|aka|ku|kom|ke|ci|cima)\b|"
     r"procen(?:at|ata|ta|tu|tom|ti|te|tima)\b|"
-    r"odstot(?:ek|ka|kov|ku|kom|ki|kih|koma)\b"
+    r"odstot(?:ek|ka|kov|ku|kom|ki|kih|koma|ke)\b"
 )
 #: a basis point: "bazni bod" in its cases ("200 baznih bodova", "tri bazna boda", "baznim
 #: bodom"), the Serbian "bazni poen" ("baznih poena"), the Slovenian "bazična točka" ("bazičnih

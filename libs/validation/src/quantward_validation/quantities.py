@@ -198,12 +198,11 @@ _BPS_WORDS: Final = (
     # ... and the Lithuanian ("200 bazinių punktų", "200 b. p.", `numbers_lt`)
     rf"{numbers_lt.BPS_WORDS}"
 )
-_BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
-_UNIT: Final = (
-    rf"(?P<unit>\s*(?:{_BPS_WORDS}|{_PERCENT_WORDS}|percentage\s+points?\b|pp\b|"
-    # ... and percentage points in the continental languages: "1 procentpunt", "1
-    # Prozentpunkt", "1 point de pourcentage", "1 punto porcentual", "1 punto percentuale",
-    # "1 ponto percentual", "1 procentenhet"
+#: the words of a percentage point in the continental languages, after a figure or a spelled
+#: number ("1 Prozentpunkt", "drei Prozentpunkte", "dva procentní body", "tri odstotne točke")
+_POINT_WORDS: Final = (
+    # "1 procentpunt", "1 Prozentpunkt", "1 point de pourcentage", "1 punto porcentual", "1
+    # punto percentuale", "1 ponto percentual", "1 procentenhet"
     r"procentpunt(?:en)?\b|prozentpunkte?n?\b|points?\s+de\s+pourcentage\b|"
     r"puntos?\s+porcentual(?:es)?\b|punt[oi]\s+percentual[ei]\b|pontos?\s+percentua(?:l|is)\b|"
     r"procentenhet(?:er(?:na)?)?\b|"
@@ -221,7 +220,12 @@ _UNIT: Final = (
     # ... and the South Slavic ("2 postotna boda", "0,5 postotnih bodova", `numbers_hr`)
     rf"{numbers_hr.POINT_WORDS}|"
     # ... and the Lithuanian ("2,00 procentinio punkto", `numbers_lt`)
-    rf"{numbers_lt.POINT_WORDS}|"
+    rf"{numbers_lt.POINT_WORDS}"
+)
+_BPS_UNIT: Final = re.compile(rf"^\s*(?:{_BPS_WORDS})", re.IGNORECASE)
+_UNIT: Final = (
+    rf"(?P<unit>\s*(?:{_BPS_WORDS}|{_PERCENT_WORDS}|percentage\s+points?\b|pp\b|"
+    rf"{_POINT_WORDS}|"
     # ... and a Czech multiple, glued or apart ("1,1násobek", "1,5-násobku", "1,5krát")
     rf"{numbers_cs_ro.MULTIPLE_WORDS}|"
     # ... and a South Slavic one ("2 puta", `numbers_hr`)
@@ -676,10 +680,13 @@ _OF_THE_WHOLE: Final = re.compile(
     r"account|capital|aum)\b",
     re.IGNORECASE,
 )
-#: the unit a spelled number of `spelled_numbers` is read before: a per cent or a basis point
+#: the unit a spelled number of `spelled_numbers` is read before: a per cent, a basis point or a
+#: percentage point
 #: the fewest letters a spelled count is read with ("tolv", "zehn"; not "to", "en", "tre")
 _SPELLED_COUNT_MIN: Final = 4
-_SPELLED_UNIT: Final = re.compile(rf"\s*(?:{_PERCENT_WORDS}|{_BPS_WORDS})", re.IGNORECASE)
+_SPELLED_UNIT: Final = re.compile(
+    rf"\s*(?:{_PERCENT_WORDS}|{_BPS_WORDS}|{_POINT_WORDS})", re.IGNORECASE
+)
 _SPOKEN_MARK: Final = re.compile(r"\bpoint\s|bips?\b|bps?\b|basis|\bhalf\s", re.IGNORECASE)
 
 
