@@ -59,7 +59,7 @@ GRANTS: Final = (
     rf"\b(?:{_INSIDE})\s+(?:\w+\s+){{0,3}}?(?:{_CHOOSE})\b|"
     # anywhere in its range, or free to float in it
     rf"\bgali\s+(?:\w+\s+){{0,6}}?bet\s+kur\w*\b|"
-    rf"\bleid\w*\s+(?:\w+\s+){{0,6}}?svyruoti\b|"
+    rf"\b(?:leid|leis)\w*\s+(?:\w+\s+){{0,6}}?svyruoti\b|"
     # no one else's approval needed
     rf"\bbe\s+(?:atskiro|papildomo|kito)\s+(?:\w+\s+)?(?:nutarimo|pritarimo|sprendimo|leidimo)\b"
 )
