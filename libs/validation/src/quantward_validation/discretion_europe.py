@@ -1,5 +1,6 @@
 """Discretion granted to the manager, or refused, in German, French, Italian, Spanish and Dutch
-(and a level left to someone inside a granted range, in Portuguese, Italian and Swedish).
+(and a level left to someone inside a granted range, in Portuguese, Italian and Swedish; and
+Lithuanian's, kept in `discretion_lt`).
 
 A continental mandate leaves a level to its manager in its own words: "im Ermessen des
 Portfoliomanagers", "nach freiem Ermessen", "entscheidet der Manager frei"; "à la discrétion du
@@ -16,6 +17,9 @@ no-room reading of fixed levels (`fixed_levels._NO_ROOM`) join to their English 
 from __future__ import annotations
 
 from typing import Final
+
+from quantward_validation.discretion_lt import GRANTS as LT_GRANTS
+from quantward_validation.discretion_lt import REFUSALS as LT_REFUSALS
 
 #: who manages, in each language: the (portfolio) manager, the management company
 _AGENT: Final = (
@@ -67,7 +71,10 @@ GRANTS: Final = (
     r"(?:\w+\s+){0,3}?(?:fissa|sceglie|determina|decide|stabilisce)\b|"
     r"\binom\s+(?:intervallet|detta|det|ramen)\s+(?:\w+\s+){0,3}?"
     r"(?:best(?:ä|a)mmer|v(?:ä|a)ljer|fastst(?:ä|a)ller)\b|"
-    r"\b(?:best(?:ä|a)mmer|v(?:ä|a)ljer|fastst(?:ä|a)ller)\s+(?:\w+\s+){0,2}?niv(?:å|a)n\s+inom\b"
+    r"\b(?:best(?:ä|a)mmer|v(?:ä|a)ljer|fastst(?:ä|a)ller)\s+(?:\w+\s+){0,2}?niv(?:å|a)n\s+inom\b|"
+    # ... and in Lithuanian (`discretion_lt`): "sprendžia portfelio valdytojas", "šiose ribose
+    # lygį nustato", "gali nustatyti … bet kur", "be atskiro valdybos nutarimo"
+    + LT_GRANTS
 )
 
 #: a refusal of any room: no band, no margin, no discretion
@@ -91,7 +98,8 @@ REFUSALS: Final = (
     # nl
     r"\bgeen\s+(?:speelruimte|bandbreedte|beleidsvrijheid|marge|tolerantie)\b|"
     r"\bzonder\s+(?:enige\s+)?(?:speelruimte|bandbreedte|beleidsvrijheid|marge|tolerantie)\b|"
-    r"\bniet\s+naar\s+keuze\b"
+    r"\bniet\s+naar\s+keuze\b|" + LT_REFUSALS
+    # ... and in Lithuanian (`discretion_lt`): "laisvės čia nėra", "be jokios nuožiūros"
 )
 
 __all__ = ["GRANTS", "REFUSALS"]

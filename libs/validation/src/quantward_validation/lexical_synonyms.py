@@ -488,9 +488,43 @@ _SLAVIC_WORD: Final = {
 }
 
 
+#: classes a Lithuanian stem names in every case and number, and in the adjective made of it:
+#: Lithuanian inflects the noun in seven cases ("obligacijos", "obligacijų", "obligacijoms";
+#: "likvidumas", "likvidumo"; "nekilnojamasis", "nekilnojamojo"), so a whole-word term would
+#: read one case only. Matched as `SLAVIC_STEMS` are, on the unaccented word in `singular`'s
+#: form (its final "s" dropped), the stem followed by a case ending.
+LITHUANIAN_STEMS: Final[dict[str, tuple[str, ...]]] = {
+    # bonds and debt securities: "obligacijos", "skolos vertybiniai popieriai" (debt
+    # securities, a name's `skolosVp`)
+    "fixed_income": ("obligacij", "skol"),
+    # the fund's liquidity: "likvidumas", "likvidumo rezervas", "likvidžios priemonės"
+    "liquidity": ("likvidum", "likvidz"),
+    # what is put by: "rezervas", "rezervo"
+    "reserve": ("rezerv",),
+    # real estate: "nekilnojamasis turtas", "nekilnojamojo turto"
+    "real_estate": ("nekilnojam",),
+}
+#: the case endings of a Lithuanian noun or adjective, as `tokens` leaves them (a final "s"
+#: dropped: "obligacijos" is `obligacijo`, "rezervas" `rezerva`)
+_LITHUANIAN_ENDING: Final = (
+    r"(?:a|o|u|ui|e|i|y|ai|oj|om|omi|ose|io|iu|iui|ia|iai|iam|iami|ij|ija|ijo|iju|"
+    r"yje|eje|oje|uose|iuose|ojo|ajam|uoju|asi|ieji|uju|osio|ioji|uoj)?"
+)
+_LITHUANIAN_WORD: Final = {
+    name: re.compile(rf"(?:{'|'.join(stems)}){_LITHUANIAN_ENDING}")
+    for name, stems in LITHUANIAN_STEMS.items()
+}
+
+
 def _slavic_classes(word: str) -> frozenset[str]:
     """The classes a South Slavic word names by its stem, whatever its case (`SLAVIC_STEMS`)."""
     return frozenset(name for name, form in _SLAVIC_WORD.items() if form.fullmatch(word))
+
+
+def _lithuanian_classes(word: str) -> frozenset[str]:
+    """The classes a Lithuanian word names by its stem, whatever its case
+    (`LITHUANIAN_STEMS`)."""
+    return frozenset(name for name, form in _LITHUANIAN_WORD.items() if form.fullmatch(word))
 
 
 def _terms() -> dict[tuple[str, ...], frozenset[str]]:
@@ -537,10 +571,11 @@ def word_classes(said: Sequence[str]) -> list[frozenset[str]]:
                         found[j] |= named
     # a German compound of a measuring head says its modifier's class ("Immobilienquote" is
     # real estate, "Aktienanteil" a share of equities: `compound_heads`)
-    # ... and a South Slavic word its stem's class in any case ("nekretninama", "nepremičnin")
+    # ... and a South Slavic word its stem's class in any case ("nekretninama", "nepremičnin"),
+    # and a Lithuanian one ("obligacijų", "likvidumo")
     for i, word in enumerate(said):
         if not found[i]:
-            found[i] |= _slavic_classes(word)
+            found[i] |= _slavic_classes(word) | _lithuanian_classes(word)
     for i, word in enumerate(said):
         parts = None if found[i] else compound_parts(word)
         if parts is not None:
@@ -555,6 +590,7 @@ def classes_in(said: Sequence[str]) -> frozenset[str]:
 
 __all__ = [
     "CLASSES",
+    "LITHUANIAN_STEMS",
     "SLAVIC_STEMS",
     "classes_in",
     "singular",

@@ -25,6 +25,7 @@ from typing import Final
 from quantward_validation.limit_lexicon_cs_ro import CS_RO_SUBJECTS
 from quantward_validation.limit_lexicon_hr import HR_SUBJECTS
 from quantward_validation.limit_lexicon_hu import HU_SUBJECTS
+from quantward_validation.limit_lexicon_lt import LT_SUBJECTS
 from quantward_validation.limit_lexicon_pl_fi import PL_FI_SUBJECTS
 
 #: one issuer's weight: the stem of the word for issuer in each language, and "a single"/"one"
@@ -275,6 +276,13 @@ EUROPEAN_SUBJECTS.update(
     {
         subject: _either(EUROPEAN_SUBJECTS[subject], pattern)
         for subject, pattern in HR_SUBJECTS.items()
+    }
+)
+#: ... and in Lithuanian (`limit_lexicon_lt`)
+EUROPEAN_SUBJECTS.update(
+    {
+        subject: _either(EUROPEAN_SUBJECTS[subject], pattern)
+        for subject, pattern in LT_SUBJECTS.items()
     }
 )
 

@@ -199,6 +199,13 @@ from quantward_validation.operators_hr import (
     UPPER_LIMIT_HR,
 )
 from quantward_validation.operators_hu import LOWER_LIMIT, UPPER_LIMIT
+from quantward_validation.operators_lt import (
+    LEVEL_COLUMN_LT,
+    LIMIT_COLUMN_LT,
+    LOWER_LIMIT_LT,
+    TARGET_LT,
+    UPPER_LIMIT_LT,
+)
 from quantward_validation.other_bases import base_after, of_another_base
 from quantward_validation.past_asides import new_value, past_aside
 from quantward_validation.plan_occasions import plan_is_rebalance
@@ -281,8 +288,10 @@ _SENTENCE: Final = re.compile(
     r"(?<!\d)" + NOT_AFTER_ABBREVIATION +
     # ... nor inside or after a dotted initialism ("U.S. Treasuries", "U.K. gilts", "S.A.")
     r"(?<!\b[A-Z]\.[A-Z])"
-    # ... nor an abbreviation's before the dash of a range ("75 bp p.a. – 150 bp p.a.")
-    r"(?<!\.)\.(?!\d|\.|[A-Z]\.|\s*[a-z(]|[ \t]*[–—-][ \t]*\d)|"
+    # ... nor an abbreviation's before the dash of a range ("75 bp p.a. – 150 bp p.a."), nor
+    # one before a table's cell border: the row is one record ("| Akcijos | 60 proc. | 75
+    # proc. |", "| Equities | 40 pct. | 60 pct. |")
+    r"(?<!\.)\.(?!\d|\.|[A-Z]\.|\s*[a-z(]|[ \t]*[–—-][ \t]*\d|[ \t]*\|)|"
     # a semicolon ends a sentence after a number too ("… until 2023; it is now 8 %")
     r";(?!\d)(?![^\[\]\n]{0,40}\])|\n|(?<=\))"
     # ... but not after an aside that says how the value before it is measured ("(ex ante)")
@@ -680,6 +689,11 @@ _COLUMN_KIND: Final = re.compile(
     # ... and a column of the limit itself ("Meja", "Granica": `operators_hr`)
     + r"|"
     + LIMIT_COLUMN_HR
+    # ... and the Lithuanian "Viršutinė riba", "Maks.", "Limitas", "Riba" (`operators_lt`)
+    + r"|"
+    + UPPER_LIMIT_LT
+    + r"|"
+    + LIMIT_COLUMN_LT
     + r")|"
     r"(?P<floor>minima|minimums?|min\.?|floors?|lower\s+(?:limits?|bounds?)|"
     r"(?:l(?:í|i)mite\s+)?(?:m(?:í|i)n\.|"
@@ -688,10 +702,14 @@ _COLUMN_KIND: Final = re.compile(
     + LOWER_LIMIT
     + r"(?:\w{0,2})?|"
     + LOWER_LIMIT_HR
+    + r"|"
+    + LOWER_LIMIT_LT
     + r")|"
     r"(?P<target>targets?|neutral|strategic(?:\s+weight)?|saa|policy\s+weight|"
     r"strat(?:é|e)giai\s+(?:ar(?:á|a)ny|s(?:ú|u)ly)|c(?:é|e)l(?:ar(?:á|a)ny|s(?:ú|u)ly)?|"
     + TARGET_HR
+    + r"|"
+    + TARGET_LT
     + r")|"
     # ... or the level the book stands at, measured against the limit beside it, which bounds
     # nothing: "Actual", "Current", "Utilisation", hu "Tény", "Kihasználtság", de "Ist",
@@ -699,7 +717,11 @@ _COLUMN_KIND: Final = re.compile(
     r"(?P<level>actual|current|utili[sz]ation|usage|headroom|t(?:é|e)ny(?:leges)?|"
     r"aktu(?:á|a)lis|kihaszn(?:á|a)lts(?:á|a)g|ist|auslastung|skute(?:č|c)nost|(?:č|c)erp(?:á|a)n(?:í|i)|"
     # ... and the South Slavic "Stanje", "Izkoriščenost" (`operators_hr`)
-     + LEVEL_COLUMN_HR + r"))"
+    + LEVEL_COLUMN_HR
+    + r"|"
+    # ... and the Lithuanian "Faktinė reikšmė", "Panaudojimas" (`operators_lt`)
+    + LEVEL_COLUMN_LT
+    + r"))"
     # ... with its unit: "(%)", "(x)", "(bp)", "(fraction)", "(% of NAV)"
     r"(?:\s*\((?:%|percent|pct|x|bps?|fraction|decimal)(?:\s+of\s+\w+)?\))?\s*$",
     re.IGNORECASE,

@@ -32,6 +32,7 @@ from quantward_validation.operators_cs_ro import (
 )
 from quantward_validation.operators_hr import AFTER_HR, BEFORE_HR, RANGE_JOIN_HR, RANGE_OPEN_HR
 from quantward_validation.operators_hu import AFTER_HU, BEFORE_HU, RANGE_JOIN_HU
+from quantward_validation.operators_lt import AFTER_LT, BEFORE_LT, RANGE_JOIN_LT, RANGE_OPEN_LT
 from quantward_validation.operators_pl_fi import AFTER_PL_FI, BEFORE_PL_FI
 
 Side = Literal["ceiling", "floor"]
@@ -269,6 +270,8 @@ BEFORE: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     **BEFORE_HU,
     # Croatian and its South Slavic kin (`operators_hr`)
     **BEFORE_HR,
+    # Lithuanian (`operators_lt`)
+    **BEFORE_LT,
 }  # fmt: skip
 #: the languages written without spaces between words
 _UNSPACED: Final = frozenset({"ja", "zh"})
@@ -390,6 +393,8 @@ AFTER: Final[dict[str, dict[Side, tuple[str, ...]]]] = {
     **AFTER_HU,
     # Croatian and its South Slavic kin (`operators_hr`)
     **AFTER_HR,
+    # Lithuanian (`operators_lt`)
+    **AFTER_LT,
 }
 
 #: what joins a range's two ends, beside English "and", "to", a dash: the other languages of
@@ -401,7 +406,16 @@ RANGE_JOIN: Final = (
     r"a|e\s+[oa]s?|och|till|og|til|"
     # pl "od 20 do 32 proc.", "między 20 a 32 proc." ("a" above); fi "10 %:sta 15 %:iin" is
     # glued to its ends and read by them
-    r"do|" + RANGE_JOIN_CS_RO + "|" + RANGE_JOIN_HU + "|" + RANGE_JOIN_HR + "|" + DOTS_JOIN
+    r"do|"
+    + RANGE_JOIN_CS_RO
+    + "|"
+    + RANGE_JOIN_HU
+    + "|"
+    + RANGE_JOIN_HR
+    + "|"
+    + RANGE_JOIN_LT
+    + "|"
+    + DOTS_JOIN
 )
 #: what opens a range, beside English "between" and "from"
 RANGE_OPEN: Final = (
@@ -412,6 +426,9 @@ RANGE_OPEN: Final = (
     + RANGE_OPEN_CS_RO
     + "|"
     + RANGE_OPEN_HR
+    # lt "nuo 30 % iki 50 %", "tarp 30 % ir 50 %" (`operators_lt`)
+    + "|"
+    + RANGE_OPEN_LT
 )
 
 #: the articles and prepositions a number may follow right after its operator ("como máximo

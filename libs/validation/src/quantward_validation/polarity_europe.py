@@ -36,6 +36,9 @@ from quantward_validation.polarity_hr import REFUSAL as HR_REFUSAL
 from quantward_validation.polarity_hu import ADOPTED as HU_ADOPTED
 from quantward_validation.polarity_hu import PROPOSED as HU_PROPOSED
 from quantward_validation.polarity_hu import REFUSAL as HU_REFUSAL
+from quantward_validation.polarity_lt import ADOPTED as LT_ADOPTED
+from quantward_validation.polarity_lt import PROPOSED as LT_PROPOSED
+from quantward_validation.polarity_lt import REFUSAL as LT_REFUSAL
 from quantward_validation.polarity_pl import ADOPTED as POLISH_ADOPTED
 from quantward_validation.polarity_pl import PROPOSED as POLISH_PROPOSED
 from quantward_validation.polarity_pl import REFUSAL as POLISH_REFUSAL
@@ -177,6 +180,8 @@ HYPOTHETICAL: Final = (
     rf"|{CZECH_REFUSAL}|{ROMANIAN_REFUSAL}"
     # hr, sr, bs and sl: withdrawn, put off, turned down, short of its vote (`polarity_hr`)
     rf"|{HR_REFUSAL}"
+    # lt: turned down, taken off the agenda, put off, not adopted (`polarity_lt`)
+    rf"|{LT_REFUSAL}"
 )
 #: a value named as only proposed ("der Vorschlag", "la fourchette proposée", "la propuesta",
 #: "het voorstel"): an adoption said of it (`ADOPTED`) makes it the value in force, as the
@@ -218,6 +223,8 @@ PROPOSED: Final = (
     rf"|{CZECH_PROPOSED}|{ROMANIAN_PROPOSED}"
     # hr, sr, bs and sl (`polarity_hr`)
     rf"|{HR_PROPOSED}"
+    # lt (`polarity_lt`)
+    rf"|{LT_PROPOSED}"
 )
 #: a proposal the sentence says was turned down or put off, named on its own and closed there
 #: ("o Comitê rejeitou a proposta (3 votos a 2) e o limite continua em 12 %", "il CdA ha
@@ -265,7 +272,8 @@ REFUSED_PROPOSAL: Final = (
 #: `polarity` reads first)
 ADOPTED: Final = (
     rf"\b{_ADOPTION}\b|{NORWEGIAN_ADOPTED}|{POLISH_ADOPTED}|{FINNISH_ADOPTED}|"
-    rf"{CZECH_ADOPTED}|{ROMANIAN_ADOPTED}|{HU_ADOPTED}|{HR_ADOPTED}"
+    rf"{CZECH_ADOPTED}|{ROMANIAN_ADOPTED}|{HU_ADOPTED}|{HR_ADOPTED}|"
+    rf"{LT_ADOPTED}"
 )
 
 __all__ = ["ADOPTED", "HYPOTHETICAL", "PAST", "PROPOSED", "REFUSED_PROPOSAL", "UNTIL_DATE"]
