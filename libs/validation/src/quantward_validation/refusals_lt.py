@@ -14,8 +14,9 @@ adopting in any form ("nepritarė", "nepritarta", "nepatvirtino", "nepriimtas", 
 The classes, over lower-cased text, with and without their diacritics (a chat drops them):
 
 * turning down: "atmestas", "atmetė", "atmeta", "atmetamas";
-* withdrawing or taking off the agenda: "išbrauktas (iš darbotvarkės)", "išbraukė", "atšauktas",
-  "atšaukė", "atsiimtas", "atsiėmė", "išimtas iš darbotvarkės";
+* withdrawing, cancelling or taking off the agenda: "išbrauktas (iš darbotvarkės)", "išbraukė",
+  "atšauktas", "atšaukė", "atšaukiama", "panaikintas", "atsiimtas", "atsiėmė", "išimtas iš
+  darbotvarkės";
 * putting off and sending back: "atidėtas", "atidėjo", "atidedamas", "grąžintas tobulinti";
 * adoption denied: "ne-" before a verb of adopting (`ADOPTING`), and "negavo (reikiamos) balsų
   daugumos".
@@ -45,12 +46,16 @@ ADOPTING: Final = (
     rf"priim(?:a|t{_AGREE})|pri{_E}m{_E}|pritarim\w*)"
 )
 
-#: the class: turned down, withdrawn, taken off the agenda, put off, sent back, not adopted
+#: the class: turned down, withdrawn, cancelled, taken off the agenda, put off, sent back, not
+#: adopted
 LITHUANIAN: Final = (
     # turning down
     rf"atmest{_AGREE}|atmet(?:{_E}|a|am{_AGREE})|"
     # withdrawing, taking off the agenda
-    rf"i{_S}braukt{_AGREE}|i{_S}brauk{_E}|at{_S}aukt{_AGREE}|at{_S}auk{_E}|"
+    rf"i{_S}braukt{_AGREE}|i{_S}brauk{_E}|i{_S}braukiam{_AGREE}|at{_S}aukt{_AGREE}|at{_S}auk{_E}|"
+    rf"at{_S}aukiam{_AGREE}|"
+    # cancelling
+    rf"panaikint{_AGREE}|panaikin{_E}|panaikinam{_AGREE}|"
     rf"atsiimt{_AGREE}|atsi{_E}m{_E}|i{_S}imt{_AGREE}\s+i{_S}\s+darbotvark\w*|"
     # putting off, sending back
     rf"atid{_E}t{_AGREE}|atid{_E}jo|atidedam{_AGREE}|gr{_A}{_Z}int{_AGREE}\s+(?:tobulinti|taisyti)|"

@@ -7,19 +7,20 @@ IŠBRAUKTAS IŠ DARBOTVARKĖS", an e-mail's "formuluotė („…“) atšaukiama
 their stems in the passive participle, every gender, number and case ("atmestas", "atmesta",
 "atmestos"; "atšauktas", "atšaukiama") and the past ("atmetė", "atšaukė"): atmesti (to
 reject), išbraukti (to strike), atšaukti (to revoke), panaikinti (to cancel), atidėti (to put
-off), and the board's "nepritarė" (did not approve). Pure data.
+off), and the board's "nepritarė" (did not approve): the words of `refusals_lt`, which every
+reader of a proposal not adopted shares. Pure data.
 """
 
 from __future__ import annotations
 
 from typing import Final
 
-#: rejected, struck, revoked, cancelled, put off, or not approved
-WITHDRAWN: Final = (
-    r"atmest\w*|atmet(?:ė|ame|ama|amas)\b|išbraukt\w*|išbrauk(?:ė|iama|iamas)\b|"
-    r"atšauk\w*|panaikint\w*|panaikin(?:ė|ama|amas)\b|atidėt\w*|atidė(?:jo|ta)\b|"
-    r"nepritar\w*"
-)
+from quantward_validation.refusals_lt import LITHUANIAN as REFUSED
+
+#: rejected, struck, revoked, cancelled, put off, or not approved: the class every reader of a
+#: proposal not adopted shares (`refusals_lt`)
+WITHDRAWN: Final = REFUSED
+
 #: the noun of a proposal that opens the sentence after its quotation: "Siūlymas atmestas."
 PROPOSAL: Final = r"siūlym\w*|pasiūlym\w*|patais\w*"
 
