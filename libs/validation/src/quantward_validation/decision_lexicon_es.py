@@ -66,6 +66,28 @@ PERSISTS: Final = (
     r"mantuv(?:o|ieron)|mantiene(?:n)?|se\s+conserva|sin\s+cambios\s+en"
 )
 
+#: the writer's own document or limit, which puts the figures after it in force up to their
+#: sentence's end: "nuestra política fija 30 %", "nuestro reglamento", "nuestros límites" (a
+#: possessive of the writer's, in every gender and number; "la política de la Junta" alone is no
+#: owner's mark, and "la política aprobada el 14 de diciembre de 2023" dates a version that a
+#: later one may replace)
+SOURCE: Final = (
+    r"nuestr[ao]s?\s+(?:propi[ao]s?\s+)?(?:pol(?:í|i)ticas?|reglamentos?|l(?:í|i)mites?|"
+    r"reglas?|mandatos?|lineamientos|directrices|topes?|r(?:é|e)gimen|estatutos?|"
+    r"atribuciones)"
+)
+
+#: a pointer back that puts the figure before it in force, as "that's our limit" does: "…, y
+#: ese es nuestro límite", "y eso es lo que cumplimos", "esa es la cifra que rige", "que es lo
+#: que aplicamos" (a demonstrative or a relative, then the limit or what the writer keeps to)
+BINDS_BACK: Final = (
+    r"(?:ese|esa|eso|este|esta|esto|(?:lo|el|la)\s+cual|que)\s+es\s+"
+    r"(?:nuestr[ao]\s+(?:l(?:í|i)mite|tope|cifra|valor|regla|m(?:á|a)ximo|m(?:í|i)nimo)|"
+    r"(?:el|la)\s+(?:l(?:í|i)mite|tope|cifra|valor|regla)\s+que\s+(?:rige|aplica|aplicamos|"
+    r"cumplimos|seguimos|vale)|"
+    r"lo\s+que\s+(?:cumplimos|aplicamos|seguimos|respetamos|rige|vale|manda))"
+)
+
 #: where a Spanish clause begins for a verb of persisting: a conjunction or a consequence ("y",
 #: "pero", "así que", "por lo que", "de modo que", "mientras")
 CLAUSE_BREAK: Final = (
@@ -139,11 +161,13 @@ MODEL_PORTFOLIO: Final = (
 )
 
 __all__ = [
+    "BINDS_BACK",
     "CLAUSE_BREAK",
     "HYPOTHETICAL",
     "MODEL_PORTFOLIO",
     "PERSISTS",
     "PROPOSED",
     "REPORTING",
+    "SOURCE",
     "UNCONSTRAINED",
 ]

@@ -1,6 +1,6 @@
 """Discretion granted to the manager, or refused, in German, French, Italian, Spanish and Dutch
-(and a level left to someone inside a granted range, in Portuguese, Italian and Swedish; and
-Lithuanian's, kept in `discretion_lt`).
+(and a level left to someone inside a granted range, in Portuguese, Italian, Spanish and
+Swedish; and Lithuanian's, kept in `discretion_lt`).
 
 A continental mandate leaves a level to its manager in its own words: "im Ermessen des
 Portfoliomanagers", "nach freiem Ermessen", "entscheidet der Manager frei"; "à la discrétion du
@@ -69,6 +69,16 @@ GRANTS: Final = (
     r"\bpode\s+(?:definir|fixar|escolher|estabelecer)\s+(?:[\w-]+\s+){0,8}?em\s+qualquer\s+ponto\b|"
     r"\ball['’]interno\s+(?:dell['’]intervallo|della\s+forchetta|di\s+ess[ao])\s*,?\s+"
     r"(?:\w+\s+){0,3}?(?:fissa|sceglie|determina|decide|stabilisce)\b|"
+    # ... and es "dentro del rango decide la Vicepresidencia", "dentro de ese rango el comité
+    # fija el nivel", "la vicepresidenta fija el nivel dentro del rango", "el nivel queda a
+    # decisión del CIO" (the verb in the present, the preterite or the future)
+    r"\bdentro\s+(?:del|de\s+(?:ese|este|dicho|cada|su)|de\s+(?:é|e)l)\s*(?:rango|intervalo|"
+    r"banda|margen)?\s*,?\s+(?:[\w-]+\s+){0,3}?(?:decid|fij|defin|elig|determin|establec|"
+    r"escog|ubic)(?:e|en|a|an|i(?:ó|o)|(?:ó|o)|ir(?:á|a)|ar(?:á|a)|er(?:á|a))\b|"
+    r"\b(?:decid|fij|defin|elig|determin|establec|escog|ubic)(?:e|en|a|an|i(?:ó|o)|(?:ó|o)|"
+    r"ir(?:á|a)|ar(?:á|a)|er(?:á|a))\s+(?:[\w-]+\s+){0,3}?dentro\s+del\s+(?:rango|intervalo|"
+    r"banda)\b|"
+    r"\bel\s+nivel\s+(?:es|queda\s+a|quedar(?:á|a)\s+a)\s+(?:decisi(?:ó|o)n|criterio|juicio)\b|"
     r"\binom\s+(?:intervallet|detta|det|ramen)\s+(?:\w+\s+){0,3}?"
     r"(?:best(?:ä|a)mmer|v(?:ä|a)ljer|fastst(?:ä|a)ller)\b|"
     r"\b(?:best(?:ä|a)mmer|v(?:ä|a)ljer|fastst(?:ä|a)ller)\s+(?:\w+\s+){0,2}?niv(?:å|a)n\s+inom\b|"

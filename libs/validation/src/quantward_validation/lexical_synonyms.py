@@ -298,7 +298,39 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     "local_currency": ("lcy", "local currency", "local ccy", "domestic currency"),
     "hard_currency": ("hcy", "hard currency", "hard ccy", "external debt"),
     # debt of a state, and of what a state owns
-    "sovereign": ("sovereign", "government", "govt", "govvie"),
+    # (... and the Romance languages' "public" debt, the state's own: es "deuda pública", pt
+    # "dívida pública", it "debito pubblico", fr "dette publique"; es "soberana", "gubernamental")
+    "sovereign": (
+        "sovereign",
+        "government",
+        "govt",
+        "govvie",
+        "publica",
+        "publico",
+        "pubblico",
+        "pubblica",
+        "publique",
+        "soberano",
+        "soberana",
+        "gubernamental",
+    ),
+    # what is invested outside the home country, as a pension fund's régimen names it: es "en el
+    # exterior", "extranjero", "internacional"; pt "no exterior", "estrangeiro"; it "estero"; fr
+    # "étranger" (the currency an exposure is in is `currency`'s, not this)
+    "foreign": (
+        "foreign",
+        "overseas",
+        "international",
+        "exterior",
+        "extranjero",
+        "extranjera",
+        "internacional",
+        "estrangeiro",
+        "estrangeira",
+        "estero",
+        "etranger",
+        "etrangere",
+    ),
     "quasi_sovereign": (
         "quasi sovereign",
         "quasi",
@@ -325,8 +357,9 @@ CLASSES: Final[dict[str, tuple[str, ...]]] = {
     ),
     # the liquid assets a fund keeps to pay what falls due, by the continental names of its
     # treasury: es "tesorería", fr "trésorerie", pt "tesouraria" (the stems of "liquidez",
-    # "liquidité" already meet "liquidity"'s)
-    "liquidity": ("liquidity", "tesoreria", "tresorerie", "tesouraria"),
+    # "liquidité" already meet "liquidity"'s), and the Latin American "caja" ("cobertura de
+    # caja", "la caja alcanza para las mesadas")
+    "liquidity": ("liquidity", "tesoreria", "tresorerie", "tesouraria", "caja"),
     # how many times a fund's assets meet what it owes or guarantees (the Slavic words by their
     # stems, `SLAVIC_STEMS`)
     "cover": ("cover", "coverage"),

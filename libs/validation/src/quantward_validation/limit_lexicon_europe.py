@@ -101,7 +101,8 @@ _COUNTRY: Final = re.compile(
     r"\blandenlimiet\b|\bper\s+land\b"
 )
 
-#: currencies: "Währung(en)", "Fremdwährung", "devises", "valuta/valute", "divisas", "moneda"
+#: currencies: "Währung(en)", "Fremdwährung", "devises", "valuta/valute", "divisas", "moneda",
+#: "exposición cambiaria"
 _CURRENCY: Final = re.compile(
     r"\w*w(?:ä|ae)hrung\w*|\bdevises?\b|\bvalut[ae]\s+(?:estere?|diverse)\b|"
     r"\besposizione\s+valutaria\b|\bdivisas?\b|\bmonedas?\s+extranjeras?\b|"
@@ -109,7 +110,12 @@ _CURRENCY: Final = re.compile(
     # fr beside "devises": "le risque de change (résiduel)", "l'exposition de change", "les
     # monnaies étrangères (non couvertes)"
     r"\brisques?\s+de\s+change\b|\bexpositions?\s+(?:au\s+risque\s+)?de\s+change\b|"
-    r"\bmonnaies?\s+(?:é|e)trang(?:è|e)res?\b"
+    r"\bmonnaies?\s+(?:é|e)trang(?:è|e)res?\b|"
+    # es "la exposición cambiaria (sin cobertura)", "el riesgo cambiario", "el riesgo de tipo
+    # (tasa) de cambio"; pt "a exposição cambial" (the adjective of the exchange rate, never the
+    # rate alone: "la tasa de cambio cerró en 4.100" bounds nothing)
+    r"\b(?:exposici(?:ó|o)n|riesgo|posici(?:ó|o)n)(?:es)?\s+cambiari[ao]s?\b|"
+    r"\briesgos?\s+(?:de\s+)?(?:tipo|tasa)\s+de\s+cambio\b|\bexposi(?:ç|c)(?:ã|a)o\s+cambial\b"
 )
 
 #: turnover: "Umschlag(shäufigkeit)", "taux de rotation", "rotazione del portafoglio", "rotación"

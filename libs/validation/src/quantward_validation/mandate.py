@@ -3587,7 +3587,23 @@ def bounds_for(found: Sequence[Clause], name: str) -> list[Bound]:
         and any(b.kind == "ceiling" for b in read)
     ):
         return [b for b in read if b.kind != "target"]
-    return read
+    # a strategic allocation's target inside its own band ("el rango es 24 % a 40 %, con
+    # asignación objetivo de 32 %", "target 32 %, range 24-40 %") is the neutral point the book
+    # is run around, not a bound of its own: the band holds the limit on both sides
+    ranges = [b for b in read if b.kind == "range" and b.low is not None and b.high is not None]
+    return [
+        b
+        for b in read
+        if b.kind != "target"
+        or b.low is None
+        or not any(
+            r.clause_id == b.clause_id
+            and r.low is not None
+            and r.high is not None
+            and r.low < b.low < r.high
+            for r in ranges
+        )
+    ]
 
 
 def _granted_to_other(clause: Clause, bound: Bound, name: str) -> bool:

@@ -35,6 +35,11 @@ GROUPS: Final = (
     # ... and Spain's occupational funds and plans as a class: "la media de los fondos de
     # empleo", "los planes de pensiones de empleo" (the writer's own fund is "nuestro fondo")
     r"(?:los\s+)?(?:fondos|planes)\s+de\s+(?:pensiones\s+de\s+)?empleo|"
+    # ... and Latin America's administrators as a class, by their plural article (an acronym
+    # keeps its form in the plural: "el promedio de las AFP", "las demás administradoras", "los
+    # fondos de pensiones obligatorias"; the writer's own is "la AFP", "nuestro fondo")
+    r"(?:las|otras|dem(?:á|a)s|todas\s+las)\s+(?:afps?|administradoras)|"
+    r"(?:los|otros|dem(?:á|a)s)\s+fondos\s+de\s+pensiones(?:\s+obligatorias)?|"
     r"(?:les\s+|ses\s+)?pairs|concurrents|(?:fonds|g(?:é|e)rants|caisses)\s+(?:comparables|"
     r"similaires)|autres\s+(?:fonds|g(?:é|e)rants|caisses)|"
     r"branche|peergroup|peer-group|vergleichsgruppe|wettbewerber|"

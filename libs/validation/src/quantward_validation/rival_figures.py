@@ -30,6 +30,8 @@ from collections.abc import Callable
 from typing import Final
 
 from quantward_validation.abbreviations import NOT_AFTER_ABBREVIATION
+from quantward_validation.decision_lexicon_es import BINDS_BACK as SPANISH_BINDS_BACK
+from quantward_validation.decision_lexicon_es import SOURCE as SPANISH_SOURCE
 from quantward_validation.in_force_cs_ro import AFTER as CS_RO_AFTER
 from quantward_validation.in_force_cs_ro import BINDS as CS_RO_BINDS
 from quantward_validation.in_force_cs_ro import NEGATION as CS_RO_NEGATION
@@ -94,6 +96,9 @@ _IN_FORCE_SOURCE: Final = re.compile(
     r"(?:[ao]s?\s+)?noss[ao]s?\s+(?:pr(?:ó|o)pri[ao]s?\s+)?(?:pol(?:í|i)tica|regulamento|"
     r"limites?|regras?|mandato|diretrizes|orienta(?:ç|c)(?:õ|o)es|plano|pi)|"
     r"vers(?:ã|a)o\s+(?:aprovada|final|em\s+vigor)|"
+    # ... and in Spanish: "nuestra política fija", "nuestro reglamento", "la versión aprobada"
+    # (`decision_lexicon_es`)
+    rf"{SPANISH_SOURCE}|"
     # ... and in Finnish: "hyväksytyssä", "meidän", "sijoitussuunnitelmassamme" (`in_force_fi`)
     rf"{FINNISH_SOURCE}|"
     # ... and in Hungarian: "az elfogadott befektetési politikában", "a mi", "politikánkban"
@@ -195,7 +200,10 @@ _IN_FORCE_BACK: Final = re.compile(
     r"\b(?:that|this|which|it)(?:['’]s|\s+is)\s+(?:what|the\s+(?:one|figure|number|limit|"
     r"value|rule))\b(?:\s*,?\s*(?:that|which|we|you)\b(?:\s+(?:all|now|still))?\s+"
     r"(?:follow|apply|use|go\s+by|work\s+to|run\s+with|stick\s+to|are\s+bound\s+by|"
-    r"binds?|applies|governs?|holds?)\b|\s*,\s*use\s+it\b)",
+    r"binds?|applies|governs?|holds?)\b|\s*,\s*use\s+it\b)|"
+    # ... and in Spanish: "y ese es nuestro límite", "y eso es lo que cumplimos"
+    # (`decision_lexicon_es`)
+    rf"\b(?:{SPANISH_BINDS_BACK})\b",
     re.IGNORECASE,
 )
 #: a year a sentence dates its figure by: "AR 2019", "Revision 2024:", "the 2021 policy"
