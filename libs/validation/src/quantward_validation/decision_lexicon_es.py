@@ -25,6 +25,7 @@ from quantward_validation.in_force_hr import MODEL_NOUN as HR_MODEL_NOUN
 from quantward_validation.in_force_hr import UNCONSTRAINED as HR_UNCONSTRAINED
 from quantward_validation.in_force_hu import MODEL_NOUN as HU_MODEL_NOUN
 from quantward_validation.in_force_hu import UNCONSTRAINED as HU_UNCONSTRAINED
+from quantward_validation.polarity_lt import UNCONSTRAINED as LT_UNCONSTRAINED
 
 #: a verb or participle that names its figure as only proposed: "propuso", "proponía",
 #: "propone", "planteó", "plantea", "sugirió", "sugiere", "recomendó" (the noun "propuesta" is
@@ -141,6 +142,9 @@ UNCONSTRAINED: Final = (
     # ... and hr, sr, bs "bez ograničenja", "neograničen"; sl "brez omejitev" (`in_force_hr`)
     + "|"
     + HR_UNCONSTRAINED
+    # ... and lt "be apribojimų", "neribotas" (`polarity_lt`)
+    + "|"
+    + LT_UNCONSTRAINED
 )
 #: a portfolio a model builds, named beside a word of its being built without the limits
 #: ("a carteira ótima sem restrições", "el portafolio óptimo sin restricciones", "rajoittamaton

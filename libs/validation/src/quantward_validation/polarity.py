@@ -40,6 +40,7 @@ from quantward_validation.polarity_hr import REFUSED_PROPOSAL as HR_REFUSED_PROP
 from quantward_validation.polarity_hu import CLAUSE_TURN as HU_CLAUSE_TURN
 from quantward_validation.polarity_hu import HYPOTHETICAL as HU_HYPOTHETICAL
 from quantward_validation.polarity_hu import PAST as HU_PAST
+from quantward_validation.polarity_lt import PAST as LT_PAST
 from quantward_validation.polarity_pl import HYPOTHETICAL as POLISH_HYPOTHETICAL
 from quantward_validation.polarity_pl import REFUSED_PROPOSAL as POLISH_REFUSED_PROPOSAL
 from quantward_validation.polarity_ro import CLAUSE_TURN as ROMANIAN_CLAUSE_TURN
@@ -284,6 +285,8 @@ _PAST: Final = re.compile(
     # ... and in Croatian, Serbian and Slovenian: "propisivao je", "ranije", "dosadašnji limit"
     # (`polarity_hr`)
     rf"|{HR_PAST}"
+    # ... and in Lithuanian: "riba buvo", "galiojo", "ankstesnė riba" (`polarity_lt`)
+    rf"|{LT_PAST}"
 )
 #: a change of a value said with both ends: "was raised from 8 % to …", "cut from 2x to …" (the
 #: value after "from" is the old one)

@@ -78,7 +78,10 @@ _REPORTING: Final = (
     # Croatian, Serbian and Bosnian, in the present and the past of every gender ("iznosi",
     # "iznosio", "iznosila", "dosegnuo", "dosegla"), and the Slovenian "znaša", "znašal(a)"
     r"iznos(?:i|io|ila|ilo|ili|ile)|dosegn?(?:uo|ula|ulo|uli|la|lo|li)|"
-    r"zna(?:š|s)a(?:l|la|lo|li)?"
+    r"zna(?:š|s)a(?:l|la|lo|li)?|"
+    # Lithuanian: "buvo" (was; never before a participle, the passive of a limit set),
+    # "sudarė" (amounted to), "siekė", "pasiekė" (reached)
+    r"buvo(?!\s+[^\W\d_]+(?:tas|ta|ti|tos|mas|ma))|sudar(?:ė|e|o)|(?:pa)?siek(?:ė|e)"
 )
 #: a day a level was read on ("31/12/2025", "2025-03-31", "31.12.2024", the Central European
 #: "31. 3. 2025" with its spaces)
@@ -134,7 +137,10 @@ _BOUND_WORD: Final = re.compile(
     r"limic\w*|pu(?:ł|l)ap\w*|pr(?:ó|o)g(?:u|iem)?|co\s+najmniej|co\s+najwy(?:ż|z)ej|"
     r"nie\s+(?:wi(?:ę|e)cej|mniej)\s+ni(?:ż|z)|"
     # Croatian, Serbian and Slovenian: "ograničenje", "granica", "najviše", "najmanje", "ne smije"
-    r"ograni(?:č|c)enj\w*|granic\w*|najvi(?:š|s)e|najmanje|ne\s+smije|omejit\w*|najve(?:č|c))\b",
+    r"ograni(?:č|c)enj\w*|granic\w*|najvi(?:š|s)e|najmanje|ne\s+smije|omejit\w*|najve(?:č|c)|"
+    # Lithuanian: "riba" in every case, "ne daugiau/mažiau", "daugiausia", "mažiausiai", "bent"
+    r"rib(?:a|os|ai|ą|oje|ų|oms|as)|ne\s+(?:daugiau|ma(?:ž|z)iau)|daugiausia|ma(?:ž|z)iausiai|"
+    r"bent)\b",
     re.IGNORECASE,
 )
 
@@ -163,7 +169,9 @@ _AGAINST: Final = (
     r"przy|wobec|wzgl(?:ę|e)dem|w\s+por(?:ó|o)wnaniu\s+z(?:e)?|w\s+stosunku\s+do|"
     # Croatian, Serbian and Slovenian: "uz limit od", "u odnosu na limit od", "naspram", "ob
     # "glede na"
-    r"uz|u\s+odnosu\s+na|naspram|glede\s+na)"
+    r"uz|u\s+odnosu\s+na|naspram|glede\s+na|"
+    # Lithuanian: "o riba – 3 proc." (while the limit is), "palyginti su riba", "esant ribai"
+    r"o(?=\s+(?:[\w-]+\s+){0,2}?rib)|palyginti\s+su|lyginant\s+su|esant)"
 )
 #: the name of the limit, its side and its owner ("limite superior da PI", "limite legal",
 #: "maxgränsen", "Obergrenze"), then its figure
@@ -176,7 +184,9 @@ _LIMIT_WITH_FIGURE: Final = re.compile(
     # Polish, in every case: "limicie", "limitu", "limitem", "progu", "pułapie"
     r"limic\w*|pr(?:ó|o)g(?:u|iem)?|pu(?:ł|l)ap\w*|"
     # Croatian, Serbian and Slovenian: "ograničenja", "granice", "omejitve"
-    r"ograni(?:č|c)enj\w*|granic\w*|omejit\w*)"
+    r"ograni(?:č|c)enj\w*|granic\w*|omejit\w*|"
+    # Lithuanian: "riba", "ribai", "ribą"
+    r"rib(?:a|ai|ą|os|oje))"
     r"(?:\s+[^\d\s,;.]+){0,3}?\s*(?:de|do|da|del|della|dello|di|von|van|på|of|à|od|:)?\s*"
     r"(?:[≤≥<>]\s*)?\d",
     re.IGNORECASE,
