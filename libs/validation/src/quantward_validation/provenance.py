@@ -1804,13 +1804,25 @@ def _book_sides(words_: str) -> set[str]:
     return {m.group(1) for m in _BOOK_SIDE.finditer(words_.lower())}
 
 
+#: a stress scenario a label holds its figure under: "under stress", "stressed", "adverse
+#: scenario"; es "en escenario de estrés", "estresado"; pt "em cenário de estresse"; it "in
+#: condizioni di stress"; fr "sous stress"; de "im Stressszenario"
+_STRESSED: Final = re.compile(
+    r"\b(?:stress(?:ed)?|adverse\s+scenarios?|estr(?:é|e)s|estresad[oa]s?|estresse|stressat[oaie]|"
+    r"stress\w*szenari\w*)\b",
+    re.IGNORECASE,
+)
+
+
 def _qualified_sibling(text: str, start: int, subject: str, constraint: Constraint) -> str | None:
     """The label of the value at `start` when it stands on a labelled line of a list that names
     the constraint's subject with a qualifier that sets it apart from the limit the constraint
     records — a horizon its name does not give ("Five-day liquidity" for a one-day liquidity
-    floor), another party that sets it ("PB house leverage cap"), or the other side of a
-    long/short book ("Largest long position" for `maxShortPositionWeight`) — while another line
-    of the block labels the same subject without it, with a value in its unit; else None."""
+    floor), another party that sets it ("PB house leverage cap"), the other side of a
+    long/short book ("Largest long position" for `maxShortPositionWeight`), or a stress scenario
+    its name does not say ("Liquidez en escenario de estrés" beside "Liquidez para el pago de
+    mesadas": the floor held only under stress is no plain floor) — while another line of the
+    block labels the same subject without it, with a value in its unit; else None."""
     label = line_label(text, start)
     if label is None:
         return None
@@ -1821,7 +1833,8 @@ def _qualified_sibling(text: str, start: int, subject: str, constraint: Constrai
     setter = _OTHER_SETTER.search(label) is not None
     side, own_side = _book_sides(words(constraint.name)), _book_sides(label)
     other_side = bool(side and own_side and not (side & own_side))
-    if not (other_horizon or setter or other_side):
+    stressed = bool(_STRESSED.search(label)) and not _STRESSED.search(words(constraint.name))
+    if not (other_horizon or setter or other_side or stressed):
         return None
     for other, value in sibling_labels(text, start):
         named = {name for _, _, name in subject_mentions(other.replace("_", " "))}
@@ -1832,6 +1845,8 @@ def _qualified_sibling(text: str, start: int, subject: str, constraint: Constrai
         if setter and _OTHER_SETTER.search(other) is None:
             return label
         if other_side and side & _book_sides(other):
+            return label
+        if stressed and not _STRESSED.search(other):
             return label
     return None
 
