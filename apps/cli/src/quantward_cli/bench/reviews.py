@@ -850,6 +850,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzp",
     "reviews_heldout_zzzzq",
     "reviews_heldout_zzzzr",
+    "reviews_heldout_zzzzs",
 )
 
 
