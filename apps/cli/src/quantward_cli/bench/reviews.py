@@ -848,6 +848,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzn",
     "reviews_heldout_zzzzo",
     "reviews_heldout_zzzzp",
+    "reviews_heldout_zzzzt",
 )
 
 
