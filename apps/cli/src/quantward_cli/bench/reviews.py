@@ -851,6 +851,7 @@ ALL_KIND_BATCHES: Final = (
     "reviews_heldout_zzzzq",
     "reviews_heldout_zzzzr",
     "reviews_heldout_zzzzs",
+    "reviews_heldout_zzzzt",
 )
 
 
