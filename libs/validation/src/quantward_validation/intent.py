@@ -197,14 +197,7 @@ def _negations(clause: str, text: str, start: int) -> list[re.Match[str]]:
     found = list(_NEGATION.finditer(clause))
     particles = list(_CS_PARTICLE.finditer(clause))
     if particles:
-        lo = 0
-        for stop in _SENTENCE_STOP.finditer(text, 0, start):
-            lo = stop.end()
-        hi_stop = _SENTENCE_STOP.search(text, start + len(clause))
-        hi = hi_stop.start() if hi_stop is not None else len(text)
-        # (a sentence of a few words, "Torej ne Sharpe.", is too short to say its language:
-        # the message around it says it)
-        around = text[lo:hi] if len(text[lo:hi].split()) > _SHORT_SENTENCE else text
+        around = _sentence_around(text, start, len(clause))
         # (Hungarian's prohibitive "ne" is the same particle: "ne a hozamot hajszoljuk")
         # (and the Croatian, Serbian and Slovenian one: "prinos, ne Sharpe")
         if any(lang.reads(around) for lang in (CZECH_SLOVAK, HUNGARIAN, SOUTH_SLAVIC, LITHUANIAN)):
@@ -230,7 +223,8 @@ _LT_WITHOUT_TURN: Final = re.compile(
 
 def _sentence_around(text: str, start: int, length: int) -> str:
     """The sentence of `text` holding the clause at `start`, or the whole text when that
-    sentence is too short to say its language."""
+    sentence is too short to say its language (a sentence of a few words, "Torej ne Sharpe.",
+    does not: the message around it says it)."""
     lo = 0
     for stop in _SENTENCE_STOP.finditer(text, 0, start):
         lo = stop.end()
